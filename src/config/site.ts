@@ -1,0 +1,339 @@
+/**
+ * Site configuration — OWNERS EDIT THIS FILE.
+ *
+ * Everything the public pages show that is not stored in the database lives here: identity,
+ * contact details, hero badges and counters, about/fast facts, education cards, resume
+ * highlights, status cards and document links. All values shipped with the project are
+ * fictional demo values (example.com email, 555 phone number); replace them with your own.
+ *
+ * Storage paths are object paths inside the public `documents` bucket; URLs starting with
+ * "/storage/v1/object/public/" are served by the site's storage route (or by a hosted
+ * Supabase project at the same path).
+ */
+
+/* ------------------------------------------------------------------------------------------ */
+/* Types                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+export interface LabelValue {
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface StatCounter {
+  /** Displayed number, e.g. "8+" or "3". */
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface EducationCard {
+  readonly degree: string;
+  readonly field: string;
+  readonly institution: string;
+  readonly location: string;
+  readonly period: string;
+  readonly gpa: string;
+  readonly highlights: readonly string[];
+}
+
+export interface ReportDocument {
+  /** Stable key, usable as a React key or an anchor id. */
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  /** Object path inside the public `documents` bucket. */
+  readonly storagePath: string;
+  /** A file-sharing drive "view" link; the Drive action is shown only when this is set. */
+  readonly driveViewUrl: string | null;
+}
+
+export interface ResponseTime {
+  readonly channel: string;
+  readonly time: string;
+}
+
+export interface SiteConfig {
+  readonly owner: {
+    readonly name: string;
+    readonly initials: string;
+    readonly role: string;
+    readonly tagline: string;
+    readonly email: string;
+    readonly phone: string;
+    /** `tel:` link target for the phone number. */
+    readonly phoneHref: string;
+    readonly profileUrl: string;
+    readonly profileLabel: string;
+    readonly location: string;
+    readonly graduation: string;
+  };
+  readonly seo: {
+    readonly title: string;
+    readonly titleTemplate: string;
+    readonly description: string;
+    readonly keywords: readonly string[];
+  };
+  readonly hero: {
+    readonly greeting: string;
+    readonly headline: string;
+    readonly summary: string;
+    readonly badges: readonly string[];
+    readonly stats: readonly StatCounter[];
+  };
+  readonly skills: {
+    readonly intro: string;
+    readonly professionalDevelopment: readonly string[];
+  };
+  readonly about: {
+    readonly heading: string;
+    readonly paragraphs: readonly string[];
+    readonly fastFacts: readonly LabelValue[];
+  };
+  readonly education: readonly EducationCard[];
+  readonly resume: {
+    readonly intro: string;
+    readonly counters: readonly StatCounter[];
+    readonly highlights: readonly string[];
+  };
+  readonly contact: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly availability: readonly string[];
+    readonly currentStatus: {
+      readonly title: string;
+      readonly status: string;
+      readonly lines: readonly string[];
+    };
+    readonly responseTime: {
+      readonly title: string;
+      readonly items: readonly ResponseTime[];
+    };
+  };
+  readonly documents: {
+    readonly defaultResumeUrl: string;
+    readonly defaultPortfolioUrl: string;
+    readonly resumeDriveViewUrl: string | null;
+    readonly portfolioDriveViewUrl: string | null;
+    /** Shown on the portfolio card when no portfolio version has been uploaded in the admin. */
+    readonly portfolioLastUpdatedText: string;
+    readonly reports: readonly ReportDocument[];
+    /** Fallback PDF viewer; `{url}` is replaced by the URL-encoded absolute file URL. */
+    readonly pdfViewerTemplate: string;
+  };
+  readonly footer: {
+    readonly blurb: string;
+  };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Configuration                                                                              */
+/* ------------------------------------------------------------------------------------------ */
+
+export const site = {
+  /* ---- Identity (header, footer, contact section) ---- */
+  owner: {
+    name: "Alex Rivera",
+    initials: "AR",
+    role: "Mechanical Design Engineer · Robotics & Manufacturing",
+    tagline:
+      "I design mechanisms that survive contact with the real world — and the machine shop.",
+    email: "alex.rivera@example.com",
+    phone: "+1 (555) 014-2398",
+    phoneHref: "tel:+15550142398",
+    profileUrl: "https://www.linkedin.com/in/example-profile",
+    profileLabel: "LinkedIn",
+    location: "San Diego, CA",
+    graduation: "December 2025",
+  },
+
+  /* ---- SEO defaults ---- */
+  seo: {
+    title: "Alex Rivera — Mechanical Design Engineer",
+    titleTemplate: "%s | Alex Rivera",
+    description:
+      "Portfolio of Alex Rivera, a mechanical design engineer in robotics and manufacturing (M.S., December 2025): CAD, GD&T, FEA, DFM and hands-on prototyping. Open to full-time mechanical design roles.",
+    keywords: [
+      "mechanical design engineer",
+      "robotics",
+      "manufacturing",
+      "SolidWorks",
+      "GD&T",
+      "DFM",
+      "soft robotics",
+      "portfolio",
+    ],
+  },
+
+  /* ---- Home: hero ---- */
+  hero: {
+    greeting: "Hi, I'm Alex Rivera",
+    headline: "Mechanical Design Engineer for Robotics & Manufacturing",
+    summary:
+      "I take mechanisms from napkin sketch to toleranced drawing to a part in hand: robot arms, soft grippers, ocean sensors and production sheet metal. M.S. Mechanical Engineering, graduating December 2025.",
+    badges: [
+      "1st Place · Pacific Coast Robotics Challenge 2024",
+      "1st Place · Harborline Marine Tech Cup 2025",
+      "Best Design · Intercollegiate Machine Design Expo 2023",
+    ],
+    stats: [
+      { value: "8+", label: "Engineering Projects" },
+      { value: "3", label: "Competition Wins" },
+      { value: "6+", label: "CAD Software" },
+    ],
+  },
+
+  /* ---- Home: skills (the skill lists themselves live in the database) ---- */
+  skills: {
+    intro:
+      "A design toolkit built on real parts: modelled, drawn, analysed, made and tested.",
+    professionalDevelopment: [
+      "GD&T Fundamentals per ASME Y14.5-2018 (certificate course)",
+      "Design for Manufacturing and Assembly (Boothroyd–Dewhurst methods)",
+      "ANSYS Mechanical & Fluent: structural and thermal simulation",
+      "Lean Six Sigma Yellow Belt",
+      "Injection Mold Design: draft, gating and shrinkage",
+      "ROS 2 and MoveIt 2 for mobile manipulation",
+      "Fatigue and fracture in machine design",
+    ],
+  },
+
+  /* ---- Home: about ---- */
+  about: {
+    heading: "About Me",
+    paragraphs: [
+      "I'm a mechanical design engineer finishing my M.S. in Mechanical Engineering (Robotics & Controls) in San Diego. My work sits where robots meet manufacturing: I like parts that are easy to make, easy to assemble, and that still hold ±0.02 mm where it matters.",
+      "Before grad school I spent a semester on a production floor as a manufacturing co-op, which changed how I design — every fillet, bend radius and tolerance now comes with a question about the machine that will make it. Since then I've led the mechanical sub-team of a competition robotics team, built octopus-inspired suction grippers in a soft robotics lab, and designed a low-cost wave-measuring drifter buoy.",
+      "I'm looking for a full-time mechanical design engineering role starting January 2026, and I'm open to relocation.",
+    ],
+    fastFacts: [
+      { label: "Based in", value: "San Diego, CA" },
+      { label: "Graduating", value: "December 2025 (M.S. Mechanical Eng.)" },
+      { label: "Focus", value: "Robotics, mechanisms & DFM" },
+      { label: "Primary CAD", value: "SolidWorks, Creo, Fusion 360" },
+      { label: "Work authorization", value: "Eligible for full-time roles" },
+      { label: "Relocation", value: "Open to relocation" },
+    ],
+  },
+
+  /* ---- Home: experience timeline — the two fixed education cards ---- */
+  education: [
+    {
+      degree: "M.S. Mechanical Engineering",
+      field: "Robotics & Controls",
+      institution: "Pacific Shores University",
+      location: "San Diego, CA",
+      period: "Sept 2024 – Dec 2025",
+      gpa: "3.4",
+      highlights: [
+        "Thesis work: adaptive soft suction grippers for underwater manipulation",
+        "Coursework: Robot Kinematics, Advanced FEA, Mechatronics, Fatigue & Fracture",
+      ],
+    },
+    {
+      degree: "B.Tech Mechanical Engineering",
+      field: "Design & Manufacturing",
+      institution: "Meridian Institute of Technology",
+      location: "Pune, India",
+      period: "Jun 2020 – Jun 2024",
+      gpa: "3.7",
+      highlights: [
+        "Capstone: two-stage helical gearbox design and validation",
+        "Coursework: Machine Design, Manufacturing Processes, Heat Transfer, CAD/CAM",
+      ],
+    },
+  ],
+
+  /* ---- Home: resume section ---- */
+  resume: {
+    intro:
+      "One page, no filler: the projects, tools and results behind the portfolio.",
+    counters: [
+      { value: "6+", label: "Design Software" },
+      { value: "10+", label: "Manufacturing Methods" },
+      { value: "8+", label: "Projects" },
+      { value: "3", label: "Competitions" },
+    ],
+    highlights: [
+      "Led a 14-person mechanical sub-team to 1st place at the Pacific Coast Robotics Challenge 2024 with a 4.6 m/s swerve-drive robot",
+      "Redesigned a sheet-metal controller enclosure from 14 parts to 6, cutting unit cost 32% and assembly time from 22 to 9 minutes",
+      "Built adaptive silicone suction cups that hold 38 N on curved surfaces, 1.8× the rigid-cup baseline",
+      "Designed a sub-$300 wave drifter buoy whose IMU wave heights agreed within 6% of a reference buoy",
+      "Specified GD&T per ASME Y14.5 on 40+ production drawings; first-article pass rate rose from 78% to 96%",
+    ],
+  },
+
+  /* ---- Home: contact section ---- */
+  contact: {
+    heading: "Let's Build Something Together",
+    intro:
+      "I'm available for full-time roles and graduate in December 2025. I'm seeking mechanical design engineering positions in robotics, consumer hardware or advanced manufacturing, and I'm open to relocation. Send a note — I read everything.",
+    availability: [
+      "Available for full-time roles",
+      "Graduating December 2025",
+      "Open to relocation",
+      "Seeking mechanical design engineering positions",
+    ],
+    currentStatus: {
+      title: "Current Status",
+      status: "Available for full-time roles",
+      lines: [
+        "Graduating December 2025 (M.S. Mechanical Engineering)",
+        "Seeking mechanical design engineering positions",
+        "Open to relocation anywhere in the U.S.",
+      ],
+    },
+    responseTime: {
+      title: "Response Time",
+      items: [
+        { channel: "Email", time: "Within 24 hours" },
+        { channel: "Opportunities", time: "Same day" },
+        { channel: "Collaborations", time: "Within 48 hours" },
+      ],
+    },
+  },
+
+  /* ---- Documents page, resume downloads ---- */
+  documents: {
+    defaultResumeUrl: "/storage/v1/object/public/documents/demo/resume.pdf",
+    defaultPortfolioUrl: "/storage/v1/object/public/documents/demo/portfolio.pdf",
+    resumeDriveViewUrl: null as string | null,
+    portfolioDriveViewUrl: null as string | null,
+    portfolioLastUpdatedText: "Last updated: Dec 2024",
+    reports: [
+      {
+        id: "ocean-wave-drifter-report",
+        title: "Ocean Wave Drifter — Technical Report",
+        description:
+          "Design, build and sea trials of a low-cost GPS/IMU drifter buoy that estimates significant wave height and peak period on board.",
+        storagePath: "demo/reports/ocean-wave-drifter-report.pdf",
+        driveViewUrl: null as string | null,
+      },
+      {
+        id: "adaptive-underwater-suckers-proposal",
+        title: "Adaptive Underwater Suckers — Research Proposal",
+        description:
+          "An octopus-inspired soft suction cup that conforms to curved and rough surfaces, with a plan for modelling, molding and tank testing.",
+        storagePath: "demo/reports/adaptive-underwater-suckers-proposal.pdf",
+        driveViewUrl: null as string | null,
+      },
+      {
+        id: "mobile-manipulation-capstone-report",
+        title: "Mobile Manipulation Capstone — Final Report",
+        description:
+          "A differential-drive base with a 5-DOF arm that navigates a mock warehouse and picks totes, from requirements to test results.",
+        storagePath: "demo/reports/mobile-manipulation-capstone-report.pdf",
+        driveViewUrl: null as string | null,
+      },
+    ],
+    pdfViewerTemplate: "https://docs.google.com/viewer?url={url}&embedded=true",
+  },
+
+  /* ---- Footer ---- */
+  footer: {
+    blurb:
+      "Mechanical design engineer building robots, sensors and manufacturable hardware. Graduating December 2025.",
+  },
+} as const satisfies SiteConfig;
+
+export type Site = typeof site;
+export type ReportDocumentId = (typeof site.documents.reports)[number]["id"];

@@ -1,0 +1,57 @@
+import { DATABASE_ROLES, type DatabaseDriver, type JwtClaims, type SqlExecutor } from "./types";
+
+/** Claims of a visitor: the role every public read and visitor write runs as. */
+export const ANON_CLAIMS: JwtClaims = Object.freeze({ role: "anon" });
+
+/** Claims for trusted server maintenance (seeding, admin commands); bypasses RLS like Supabase's. */
+export const SERVICE_CLAIMS: JwtClaims = Object.freeze({ role: "service_role" });
+
+/** Claims of a signed-in user; RLS gives admins their rights through `is_admin()`. */
+export function userClaims(userId: string, email?: string): JwtClaims {
+  return { role: "authenticated", sub: userId, email, aud: "authenticated" };
+}
+
+/**
+ * The database as the application uses it: every unit of work is one transaction that first
+ * becomes a role and publishes its JWT claims (`set_config(…, true)` is transaction-local, so
+ * nothing leaks to the next transaction on a pooled connection).
+ */
+export class Database {
+  constructor(readonly driver: DatabaseDriver) {}
+
+  /** Runs `work` in one transaction as `claims.role` with `claims` visible to `auth.*()`. */
+  withClaims<T>(claims: JwtClaims, work: (sql: SqlExecutor) => Promise<T>): Promise<T> {
+    if (!DATABASE_ROLES.includes(claims.role)) {
+      return Promise.reject(new Error(`Unknown database role: ${String(claims.role)}`));
+    }
+    return this.driver.transaction(async (sql) => {
+      await sql.query(
+        "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
+        [claims.role, JSON.stringify(claims)],
+      );
+      return work(sql);
+    });
+  }
+
+  /** Public reads and visitor writes. */
+  asAnon<T>(work: (sql: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.withClaims(ANON_CLAIMS, work);
+  }
+
+  /** Trusted maintenance that must bypass RLS (never on behalf of a request). */
+  asServiceRole<T>(work: (sql: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.withClaims(SERVICE_CLAIMS, work);
+  }
+
+  /**
+   * The connecting role itself, for what only the schema owner may do: reading `auth.users`
+   * by email in the admin command, bootstrapping the first admin. Never for request handling.
+   */
+  asOwner<T>(work: (sql: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.driver.transaction(work);
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import { projectPath } from "../paths";
+import { lockDataDir } from "./data-dir-lock";
+import { Database } from "./database";
+import { migrate, type MigrationResult } from "./migrations";
+import type { DatabaseDriver } from "./types";
+
+export type DatabaseTarget =
+  | { kind: "embedded"; dataDir: string | null; loadDataDir?: Blob; withPgTap?: boolean }
+  | { kind: "postgres"; url: string; maxConnections?: number; applyMigrations: boolean; supabaseCompat: boolean };
+
+export interface OpenedDatabase {
+  db: Database;
+  migrations: MigrationResult;
+  /** Absolute data folder of an embedded database; null in memory or on a server. */
+  dataDir: string | null;
+}
+
+/**
+ * Opens the database a target names. The embedded one always runs the Supabase compatibility
+ * preamble and every pending migration; a server database is migrated only when asked (on
+ * Supabase, `supabase db push` owns the schema).
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<OpenedDatabase> {
+  let driver: DatabaseDriver;
+  let migrations: MigrationResult = { fresh: false, applied: [] };
+  let dataDir: string | null = null;
+
+  if (target.kind === "embedded") {
+    dataDir = target.dataDir ? path.resolve(projectPath(), target.dataDir, "db") : null;
+    const release = dataDir ? lockDataDir(dataDir) : () => {};
+    const { createPgliteDriver } = await import("./pglite-driver");
+    const pglite = await createPgliteDriver({
+      dataDir: dataDir ?? undefined,
+      loadDataDir: target.loadDataDir,
+      withPgTap: target.withPgTap,
+    });
+    const close = pglite.close.bind(pglite);
+    pglite.close = async () => {
+      await close();
+      release();
+    };
+    driver = pglite;
+    migrations = await migrate(driver, { withCompatPreamble: true });
+  } else {
+    const { createPostgresDriver } = await import("./postgres-driver");
+    driver = createPostgresDriver({ url: target.url, maxConnections: target.maxConnections });
+    if (target.applyMigrations) {
+      migrations = await migrate(driver, { withCompatPreamble: target.supabaseCompat });
+    }
+  }
+  return { db: new Database(driver), migrations, dataDir };
+}

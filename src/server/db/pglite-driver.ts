@@ -1,0 +1,59 @@
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { normaliseRow, toDriverParam } from "./params";
+import type { DatabaseDriver, Row, SqlExecutor } from "./types";
+
+export interface PgliteDriverOptions {
+  /** A folder to persist in; omitted means in memory. */
+  dataDir?: string;
+  /** A data directory tarball to start from (a migrated template, for fast test databases). */
+  loadDataDir?: Blob;
+  /** Load the pgTAP extension (database tests only). */
+  withPgTap?: boolean;
+}
+
+/** PostgreSQL compiled to WebAssembly, in this process. One instance per data folder. */
+export async function createPgliteDriver(options: PgliteDriverOptions = {}): Promise<PgliteDriver> {
+  const extensions = options.withPgTap
+    ? { pgtap: (await import("@electric-sql/pglite-pgtap")).pgtap }
+    : undefined;
+  const pg = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions,
+  });
+  return new PgliteDriver(pg);
+}
+
+export class PgliteDriver implements DatabaseDriver {
+  readonly kind = "pglite" as const;
+  constructor(readonly pg: PGlite) {}
+
+  transaction<T>(work: (sql: SqlExecutor) => Promise<T>): Promise<T> {
+    // PGlite serialises transactions on its single connection, so concurrent callers queue.
+    return this.pg.transaction((tx) => work(executorFor(tx)));
+  }
+
+  async execScript(script: string): Promise<void> {
+    await this.pg.transaction(async (tx) => {
+      await tx.exec(script);
+    });
+  }
+
+  /** A tarball of the whole data directory (used to clone migrated test databases). */
+  dumpDataDir(): Promise<Blob> {
+    return this.pg.dumpDataDir("none") as Promise<Blob>;
+  }
+
+  async close(): Promise<void> {
+    if (!this.pg.closed) await this.pg.close();
+  }
+}
+
+function executorFor(tx: Transaction): SqlExecutor {
+  return {
+    async query<T extends Row>(text: string, params: readonly unknown[] = []) {
+      const result = await tx.query<Row>(text, params.map((p) => toDriverParam(p as never)));
+      return result.rows.map((row) => normaliseRow<T>(row));
+    },
+  };
+}

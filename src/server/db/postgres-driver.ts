@@ -1,0 +1,69 @@
+import postgres from "postgres";
+import { normaliseRow, toDriverParam } from "./params";
+import type { DatabaseDriver, Row, SqlExecutor } from "./types";
+
+export interface PostgresDriverOptions {
+  url: string;
+  /** Connections in the pool (serverless functions want few). */
+  maxConnections?: number;
+}
+
+/**
+ * A PostgreSQL server reached by URL: a plain PostgreSQL, or a Supabase database through its
+ * pooler. Prepared statements are off because Supabase's transaction-mode pooler (port 6543)
+ * cannot keep them across transactions; role and claims are set per transaction, which the
+ * pooler keeps on one connection.
+ */
+export function createPostgresDriver(options: PostgresDriverOptions): PostgresDriver {
+  const sql = postgres(options.url, {
+    prepare: false,
+    max: options.maxConnections ?? 5,
+    idle_timeout: 20,
+    connect_timeout: 10,
+    onnotice: () => {},
+    // int8 as a JS number (as PGlite does) when it fits; counts are cast to integer in SQL anyway.
+    types: {
+      bigint: {
+        to: 20,
+        from: [20],
+        serialize: (value: unknown) => String(value),
+        parse: (value: string) => {
+          const n = Number(value);
+          return Number.isSafeInteger(n) ? n : value;
+        },
+      },
+    },
+  });
+  return new PostgresDriver(sql);
+}
+
+export class PostgresDriver implements DatabaseDriver {
+  readonly kind = "postgres" as const;
+  constructor(readonly sql: postgres.Sql<Record<string, unknown>>) {}
+
+  async transaction<T>(work: (sql: SqlExecutor) => Promise<T>): Promise<T> {
+    const result = await this.sql.begin((tx) => work(executorFor(tx)));
+    return result as T;
+  }
+
+  async execScript(script: string): Promise<void> {
+    // The simple protocol runs many statements in one round trip.
+    await this.sql.begin((tx) => tx.unsafe(script).simple());
+  }
+
+  async close(): Promise<void> {
+    await this.sql.end({ timeout: 5 });
+  }
+}
+
+function executorFor(tx: postgres.TransactionSql<Record<string, unknown>>): SqlExecutor {
+  return {
+    async query<T extends Row>(text: string, params: readonly unknown[] = []) {
+      const rows = await tx.unsafe(
+        text,
+        params.map((p) => toDriverParam(p as never)) as postgres.ParameterOrJSON<never>[],
+      );
+      return Array.from(rows as Iterable<Row>, (row) => normaliseRow<T>(row));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/**
+ * The server's environment, read once and validated; every problem is reported by variable
+ * name. With nothing set, everything runs embedded (PGlite + local storage under DATA_DIR).
+ * Documented in README.md and .env.example.
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+const EnvSchema = z
+  .object({
+    DATA_DIR: optional(z.string()).transform((value) => value ?? ".data"),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")),
+    DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(50)).transform((value) => value ?? 5),
+    DATABASE_APPLY_MIGRATIONS: optional(z.enum(["true", "false"])).transform((value) => value === "true"),
+    DATABASE_SUPABASE_COMPAT: optional(z.enum(["true", "false"])).transform((value) => value === "true"),
+    SUPABASE_URL: optional(z.url({ protocol: /^https?$/ })),
+    SUPABASE_ANON_KEY: optional(z.string().min(20)),
+    SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(20)),
+    STORAGE_PROVIDER: optional(z.enum(["local", "supabase"])),
+    SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) => (value ?? "http://localhost:4321").replace(/\/$/, "")),
+    ADMIN_EMAIL: optional(z.email()),
+    ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
+    DEMO_CONTENT: optional(z.enum(["on", "off"])).transform((value) => value !== "off"),
+  })
+  .superRefine((env, ctx) => {
+    const storage = env.STORAGE_PROVIDER ?? (env.SUPABASE_URL ? "supabase" : "local");
+    if (storage === "supabase") {
+      for (const key of ["SUPABASE_URL", "SUPABASE_ANON_KEY"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when storage is Supabase" });
+      }
+    }
+  });
+
+export type ServerEnv = ReturnType<typeof readServerEnv>;
+
+export function readServerEnv(source: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".") || "environment"}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example and README.md.`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    storageProvider: env.STORAGE_PROVIDER ?? (env.SUPABASE_URL ? "supabase" : "local"),
+    /** Embedded PGlite unless DATABASE_URL names a server. */
+    embedded: !env.DATABASE_URL,
+    inMemory: !env.DATABASE_URL && env.DATA_DIR === ":memory:",
+  } as const;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The process's environment, validated on first use. */
+export function serverEnv(): ServerEnv {
+  cached ??= readServerEnv();
+  return cached;
+}
