@@ -12,7 +12,7 @@ export type DatabaseTarget =
 export interface OpenedDatabase {
   db: Database;
   migrations: MigrationResult;
-  /** Absolute data folder of an embedded database; null in memory or on a server. */
+  /** Absolute data folder (DATA_DIR) of an embedded database; null in memory or on a server. */
   dataDir: string | null;
 }
 
@@ -27,11 +27,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
   let dataDir: string | null = null;
 
   if (target.kind === "embedded") {
-    dataDir = target.dataDir ? path.resolve(projectPath(), target.dataDir, "db") : null;
-    const release = dataDir ? lockDataDir(dataDir) : () => {};
+    dataDir = target.dataDir ? path.resolve(projectPath(), target.dataDir) : null;
+    const pgliteDir = dataDir ? path.join(dataDir, "db") : undefined;
+    const release = pgliteDir ? lockDataDir(pgliteDir) : () => {};
     const { createPgliteDriver } = await import("./pglite-driver");
     const pglite = await createPgliteDriver({
-      dataDir: dataDir ?? undefined,
+      dataDir: pgliteDir,
       loadDataDir: target.loadDataDir,
       withPgTap: target.withPgTap,
     });

@@ -15,7 +15,11 @@ export interface PostgresDriverOptions {
  * pooler keeps on one connection.
  */
 export function createPostgresDriver(options: PostgresDriverOptions): PostgresDriver {
-  const sql = postgres(options.url, {
+  return new PostgresDriver(connect(options));
+}
+
+function connect(options: PostgresDriverOptions) {
+  return postgres(options.url, {
     prepare: false,
     max: options.maxConnections ?? 5,
     idle_timeout: 20,
@@ -34,12 +38,14 @@ export function createPostgresDriver(options: PostgresDriverOptions): PostgresDr
       },
     },
   });
-  return new PostgresDriver(sql);
 }
+
+type Sql = ReturnType<typeof connect>;
+type TransactionSql = postgres.TransactionSql<{ bigint: string | number }>;
 
 export class PostgresDriver implements DatabaseDriver {
   readonly kind = "postgres" as const;
-  constructor(readonly sql: postgres.Sql<Record<string, unknown>>) {}
+  constructor(readonly sql: Sql) {}
 
   async transaction<T>(work: (sql: SqlExecutor) => Promise<T>): Promise<T> {
     const result = await this.sql.begin((tx) => work(executorFor(tx)));
@@ -56,12 +62,12 @@ export class PostgresDriver implements DatabaseDriver {
   }
 }
 
-function executorFor(tx: postgres.TransactionSql<Record<string, unknown>>): SqlExecutor {
+function executorFor(tx: TransactionSql): SqlExecutor {
   return {
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
       const rows = await tx.unsafe(
         text,
-        params.map((p) => toDriverParam(p as never)) as postgres.ParameterOrJSON<never>[],
+        params.map((p) => toDriverParam(p as never)) as never[],
       );
       return Array.from(rows as Iterable<Row>, (row) => normaliseRow<T>(row));
     },

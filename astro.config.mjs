@@ -1,0 +1,33 @@
+// @ts-check
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+
+/**
+ * The deployment target picks the adapter: Netlify (set DEPLOY_TARGET=netlify, or automatically
+ * inside a Netlify build) or Node for local serving. Adapters load lazily: importing the Netlify
+ * one costs seconds that local builds need not pay.
+ */
+const target = process.env.DEPLOY_TARGET ?? (process.env.NETLIFY === "true" ? "netlify" : "node");
+
+const adapter =
+  target === "netlify"
+    ? (await import("@astrojs/netlify")).default()
+    : (await import("@astrojs/node")).default({ mode: "standalone" });
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? "http://localhost:4321",
+  output: "static",
+  adapter,
+  integrations: [react()],
+  server: {
+    port: Number(process.env.PORT ?? 4321),
+    host: process.env.HOST ?? "localhost",
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    // PGlite loads its WebAssembly and data files next to its own module: never bundle it.
+    ssr: { external: ["@electric-sql/pglite", "@electric-sql/pglite-pgtap", "postgres"] },
+    optimizeDeps: { exclude: ["@electric-sql/pglite"] },
+  },
+});

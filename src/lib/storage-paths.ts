@@ -1,0 +1,32 @@
+/**
+ * Public URLs of stored files, the same shape for both storage providers (isomorphic):
+ * `{base}/storage/v1/object/public/{bucket}/{path}`. Supabase serves that path under the
+ * project URL; the local provider serves it from the site itself (base "", site-relative).
+ */
+export const DOCUMENTS_BUCKET = "documents";
+
+export function publicObjectUrl(base: string, bucket: string, objectPath: string): string {
+  const encoded = objectPath.split("/").map(encodeURIComponent).join("/");
+  return `${base.replace(/\/$/, "")}/storage/v1/object/public/${encodeURIComponent(bucket)}/${encoded}`;
+}
+
+/** Object paths are relative, slash-separated and free of `.`/`..` segments and control characters. */
+export function isSafeObjectPath(objectPath: string): boolean {
+  if (objectPath.length === 0 || objectPath.length > 1024) return false;
+  if (objectPath.startsWith("/") || objectPath.includes("\\")) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(objectPath)) return false;
+  return objectPath.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
+/** `resumes/{timestamp}-{filename}` and friends: a safe, unique object name for an upload. */
+export function timestampedObjectPath(folder: string, fileName: string, now = Date.now()): string {
+  const safeName =
+    fileName
+      .normalize("NFKD")
+      .replace(/[^\w.-]+/g, "-")
+      .replace(/-+/g, "-")
+      .replace(/^[-.]+|[-.]+$/g, "")
+      .slice(0, 120) || "file";
+  return `${folder}/${now}-${safeName}`;
+}

@@ -1,0 +1,34 @@
+import type { APIRoute } from "astro";
+import { getServerContext } from "../../../../../../server/context";
+import { LocalStorage } from "../../../../../../server/storage/local-storage";
+import { DOCUMENTS_BUCKET } from "../../../../../../lib/storage-paths";
+
+export const prerender = false;
+
+/**
+ * Public files of the local storage provider, at the same path shape Supabase Storage uses
+ * (`/storage/v1/object/public/{bucket}/{path}`). With Supabase storage this route is not used.
+ */
+export const GET: APIRoute = async ({ params, request }) => {
+  const { storage } = await getServerContext();
+  if (!(storage instanceof LocalStorage) || params.bucket !== DOCUMENTS_BUCKET || !params.path) {
+    return new Response("Not found", { status: 404 });
+  }
+  const object = await storage.read(params.bucket, params.path);
+  if (!object) return new Response("Not found", { status: 404 });
+
+  const headers = new Headers({
+    "content-type": object.contentType,
+    "content-length": String(object.size),
+    "cache-control": "public, max-age=3600",
+    "last-modified": object.updatedAt,
+    "x-content-type-options": "nosniff",
+  });
+  if (object.contentType === "application/pdf") {
+    headers.set("content-disposition", `inline; filename="${params.path.split("/").pop()!.replace(/"/g, "")}"`);
+  }
+  const body = request.method === "HEAD" ? null : new Blob([object.body as BlobPart]);
+  return new Response(body, { status: 200, headers });
+};
+
+export const HEAD = GET;

@@ -1,0 +1,47 @@
+import type { SqlExecutor } from "../db/types";
+import { hashPassword } from "./passwords";
+
+/**
+ * The embedded user store: rows in auth.users, as Supabase Auth keeps them. These functions
+ * run on the owner connection (maintenance and the embedded auth provider), never as a visitor.
+ */
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+export async function findUserByEmail(sql: SqlExecutor, email: string): Promise<AuthUser | undefined> {
+  const rows = await sql.query<{ id: string; email: string }>(
+    "select id, email from auth.users where lower(email) = lower($1) and deleted_at is null",
+    [email.trim()],
+  );
+  return rows[0];
+}
+
+/** Creates a confirmed email/password user; fails with 23505 when the email is taken. */
+export async function createUser(sql: SqlExecutor, email: string, password: string): Promise<AuthUser> {
+  const rows = await sql.query<{ id: string; email: string }>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, aud, role, raw_app_meta_data)
+     values ($1, $2, now(), 'authenticated', 'authenticated', '{"provider":"email","providers":["email"]}'::jsonb)
+     returning id, email`,
+    [email.trim().toLowerCase(), await hashPassword(password)],
+  );
+  return rows[0]!;
+}
+
+/** Grants the admin role (idempotent). */
+export async function grantAdmin(sql: SqlExecutor, userId: string): Promise<void> {
+  await sql.query(
+    "insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict (user_id, role) do nothing",
+    [userId],
+  );
+}
+
+export async function revokeAdmin(sql: SqlExecutor, userId: string): Promise<void> {
+  await sql.query("delete from public.user_roles where user_id = $1 and role = 'admin'", [userId]);
+}
+
+export async function countAdmins(sql: SqlExecutor): Promise<number> {
+  const rows = await sql.query<{ n: number }>("select count(*)::integer as n from public.user_roles where role = 'admin'");
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,22 @@
+import { isConnectionError } from "./db/errors";
+
+/** JSON response with no-store caching unless told otherwise. */
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json; charset=utf-8");
+  if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+/**
+ * The answer for an unexpected failure: 503 with Retry-After when the database cannot be
+ * reached, else 500. Details go to the log, never to the client.
+ */
+export function failure(error: unknown, where: string): Response {
+  if (isConnectionError(error)) {
+    console.error(`[${where}] database unavailable:`, error instanceof Error ? error.message : error);
+    return json({ error: "Service temporarily unavailable" }, { status: 503, headers: { "retry-after": "30" } });
+  }
+  console.error(`[${where}] unexpected error:`, error);
+  return json({ error: "An error occurred. Please try again" }, { status: 500 });
+}

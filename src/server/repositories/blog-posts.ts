@@ -1,0 +1,107 @@
+import type { BlogPost } from "../../lib/entities";
+import type { SqlExecutor } from "../db/types";
+
+/** Visitors may not read author_id (column grant), so their queries name the public columns. */
+const PUBLIC_COLUMNS = `id, title, slug, excerpt, featured_image, content, published, published_at,
+  reading_time, views, null::uuid as author_id, created_at, updated_at`;
+const ADMIN_COLUMNS = `id, title, slug, excerpt, featured_image, content, published, published_at,
+  reading_time, views, author_id, created_at, updated_at`;
+
+export type BlogPostInput = Pick<
+  BlogPost,
+  "title" | "slug" | "excerpt" | "content" | "featured_image" | "reading_time" | "published"
+>;
+
+/** Published posts, newest published first (spec: ordered by published_at descending). */
+export function listPublishedPosts(sql: SqlExecutor): Promise<BlogPost[]> {
+  return sql.query<BlogPost & Record<string, unknown>>(
+    `select ${PUBLIC_COLUMNS} from public.blog_posts where published order by published_at desc`,
+  );
+}
+
+export async function findPublishedPost(sql: SqlExecutor, slug: string): Promise<BlogPost | undefined> {
+  const rows = await sql.query<BlogPost & Record<string, unknown>>(
+    `select ${PUBLIC_COLUMNS} from public.blog_posts where slug = $1 and published`,
+    [slug],
+  );
+  return rows[0];
+}
+
+/** Every post, newest created first (the admin list). */
+export function listAllPosts(sql: SqlExecutor): Promise<BlogPost[]> {
+  return sql.query<BlogPost & Record<string, unknown>>(
+    `select ${ADMIN_COLUMNS} from public.blog_posts order by created_at desc`,
+  );
+}
+
+/**
+ * Creates a post; published_at is the save time when published (decisions.md), or the given
+ * `publishedAt` (demo content carries its own dates).
+ */
+export async function createPost(
+  sql: SqlExecutor,
+  input: BlogPostInput,
+  options: { authorId?: string | null; publishedAt?: string | null; views?: number } = {},
+): Promise<BlogPost> {
+  const rows = await sql.query<BlogPost & Record<string, unknown>>(
+    `insert into public.blog_posts (title, slug, excerpt, content, featured_image, reading_time, published,
+       published_at, author_id, views)
+     values ($1, $2, $3, $4, $5, $6, $7, case when $7 then coalesce($8::timestamptz, now()) end, $9, $10)
+     returning ${ADMIN_COLUMNS}`,
+    [
+      input.title,
+      input.slug,
+      input.excerpt,
+      input.content,
+      input.featured_image,
+      input.reading_time,
+      input.published,
+      options.publishedAt ?? null,
+      options.authorId ?? null,
+      options.views ?? 0,
+    ],
+  );
+  return rows[0]!;
+}
+
+/**
+ * Saves an edit. published_at is kept when already published, set on first publish and cleared
+ * on unpublish; a stale `expectedUpdatedAt` makes it return undefined instead of overwriting.
+ */
+export async function updatePost(
+  sql: SqlExecutor,
+  id: string,
+  input: BlogPostInput,
+  expectedUpdatedAt?: string,
+): Promise<BlogPost | undefined> {
+  const rows = await sql.query<BlogPost & Record<string, unknown>>(
+    `update public.blog_posts set title = $2, slug = $3, excerpt = $4, content = $5, featured_image = $6,
+       reading_time = $7, published = $8,
+       published_at = case when $8 then coalesce(published_at, now()) end
+     where id = $1 and ($9::timestamptz is null or updated_at = $9::timestamptz)
+     returning ${ADMIN_COLUMNS}`,
+    [
+      id,
+      input.title,
+      input.slug,
+      input.excerpt,
+      input.content,
+      input.featured_image,
+      input.reading_time,
+      input.published,
+      expectedUpdatedAt ?? null,
+    ],
+  );
+  return rows[0];
+}
+
+export async function deletePost(sql: SqlExecutor, id: string): Promise<boolean> {
+  const rows = await sql.query("delete from public.blog_posts where id = $1 returning id", [id]);
+  return rows.length > 0;
+}
+
+/** One atomic view; the new count, or null when no published post has that id. */
+export async function incrementPostViews(sql: SqlExecutor, postId: string): Promise<number | null> {
+  const rows = await sql.query<{ views: number | null }>("select public.increment_blog_views($1) as views", [postId]);
+  return rows[0]?.views ?? null;
+}

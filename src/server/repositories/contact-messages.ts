@@ -1,0 +1,40 @@
+import type { ContactMessage } from "../../lib/entities";
+import type { SqlExecutor } from "../db/types";
+
+const COLUMNS = "id, name, email, message, status, created_at";
+
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** Stores a visitor's message as `new`. No RETURNING: visitors cannot read messages. */
+export async function sendContactMessage(sql: SqlExecutor, submission: ContactSubmission): Promise<void> {
+  await sql.query("insert into public.contact_messages (name, email, message) values ($1, $2, $3)", [
+    submission.name,
+    submission.email,
+    submission.message,
+  ]);
+}
+
+/** Newest first (the dashboard's Messages tab). */
+export function listContactMessages(sql: SqlExecutor): Promise<ContactMessage[]> {
+  return sql.query<ContactMessage & Record<string, unknown>>(
+    `select ${COLUMNS} from public.contact_messages order by created_at desc`,
+  );
+}
+
+/** new → read; returns undefined when the message does not exist or is already read. */
+export async function markContactMessageRead(sql: SqlExecutor, id: string): Promise<ContactMessage | undefined> {
+  const rows = await sql.query<ContactMessage & Record<string, unknown>>(
+    `update public.contact_messages set status = 'read' where id = $1 and status = 'new' returning ${COLUMNS}`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function deleteContactMessage(sql: SqlExecutor, id: string): Promise<boolean> {
+  const rows = await sql.query("delete from public.contact_messages where id = $1 returning id", [id]);
+  return rows.length > 0;
+}

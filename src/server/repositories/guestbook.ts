@@ -1,0 +1,63 @@
+import type { GuestbookMessage, GuestbookStatus } from "../../lib/entities";
+import type { SqlExecutor } from "../db/types";
+
+const ADMIN_COLUMNS = "id, name, email, message, status, approved_at, approved_by, created_at";
+
+/** What visitors see of an approved message. */
+export type PublicGuestbookMessage = Pick<GuestbookMessage, "id" | "name" | "message" | "created_at">;
+
+export interface GuestbookSignature {
+  name: string;
+  email: string | null;
+  message: string;
+}
+
+/** Approved messages, newest first. */
+export function listApprovedMessages(sql: SqlExecutor): Promise<PublicGuestbookMessage[]> {
+  return sql.query<PublicGuestbookMessage & Record<string, unknown>>(
+    "select id, name, message, created_at from public.guestbook_messages where status = 'approved' order by created_at desc",
+  );
+}
+
+/**
+ * Stores a visitor's signature (pending by default). No RETURNING: visitors may not read what
+ * they wrote, and success means the insert committed.
+ */
+export async function signGuestbook(sql: SqlExecutor, signature: GuestbookSignature): Promise<void> {
+  await sql.query("insert into public.guestbook_messages (name, email, message) values ($1, $2, $3)", [
+    signature.name,
+    signature.email,
+    signature.message,
+  ]);
+}
+
+/** All messages, newest first (moderation). */
+export function listAllMessages(sql: SqlExecutor): Promise<GuestbookMessage[]> {
+  return sql.query<GuestbookMessage & Record<string, unknown>>(
+    `select ${ADMIN_COLUMNS} from public.guestbook_messages order by created_at desc`,
+  );
+}
+
+/** Approve (stamps approved_at/approved_by) or reject a message. */
+export async function moderateMessage(
+  sql: SqlExecutor,
+  id: string,
+  status: Exclude<GuestbookStatus, "pending">,
+  moderatorId: string | null,
+): Promise<GuestbookMessage | undefined> {
+  const rows = await sql.query<GuestbookMessage & Record<string, unknown>>(
+    `update public.guestbook_messages
+     set status = $2::public.guestbook_status,
+         approved_at = case when $2 = 'approved' then now() end,
+         approved_by = case when $2 = 'approved' then $3::uuid end
+     where id = $1
+     returning ${ADMIN_COLUMNS}`,
+    [id, status, moderatorId],
+  );
+  return rows[0];
+}
+
+export async function deleteMessage(sql: SqlExecutor, id: string): Promise<boolean> {
+  const rows = await sql.query("delete from public.guestbook_messages where id = $1 returning id", [id]);
+  return rows.length > 0;
+}

@@ -1,0 +1,52 @@
+import type { ProjectFile } from "../../lib/entities";
+import type { SqlExecutor } from "../db/types";
+
+const COLUMNS = `id, project_slug, file_name, file_path, file_type, file_size::integer as file_size, description,
+  downloads, created_at`;
+
+export type ProjectFileInput = Pick<
+  ProjectFile,
+  "project_slug" | "file_name" | "file_path" | "file_type" | "file_size" | "description"
+>;
+
+/** Files of one project, newest first (spec). */
+export function listProjectFiles(sql: SqlExecutor, slug: string): Promise<ProjectFile[]> {
+  return sql.query<ProjectFile & Record<string, unknown>>(
+    `select ${COLUMNS} from public.project_files where project_slug = $1 order by created_at desc`,
+    [slug],
+  );
+}
+
+/** Every file the caller may read, newest first (the admin list; visitors: published projects). */
+export function listAllProjectFiles(sql: SqlExecutor): Promise<ProjectFile[]> {
+  return sql.query<ProjectFile & Record<string, unknown>>(
+    `select ${COLUMNS} from public.project_files order by created_at desc`,
+  );
+}
+
+export async function addProjectFile(sql: SqlExecutor, input: ProjectFileInput): Promise<ProjectFile> {
+  const rows = await sql.query<ProjectFile & Record<string, unknown>>(
+    `insert into public.project_files (project_slug, file_name, file_path, file_type, file_size, description)
+     values ($1, $2, $3, coalesce($4, 'application/octet-stream'), $5, $6)
+     returning ${COLUMNS}`,
+    [input.project_slug, input.file_name, input.file_path, input.file_type, input.file_size, input.description],
+  );
+  return rows[0]!;
+}
+
+/** Deletes the record and returns it, so the caller can remove the stored file. */
+export async function deleteProjectFile(sql: SqlExecutor, id: string): Promise<ProjectFile | undefined> {
+  const rows = await sql.query<ProjectFile & Record<string, unknown>>(
+    `delete from public.project_files where id = $1 returning ${COLUMNS}`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** One atomic download; the new count, or null when the file is not downloadable. */
+export async function incrementFileDownloads(sql: SqlExecutor, fileId: string): Promise<number | null> {
+  const rows = await sql.query<{ downloads: number | null }>("select public.increment_file_downloads($1) as downloads", [
+    fileId,
+  ]);
+  return rows[0]?.downloads ?? null;
+}

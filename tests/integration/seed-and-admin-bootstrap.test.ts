@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ensureAdmin } from "../../src/server/auth/bootstrap-admin";
+import { verifyPassword } from "../../src/server/auth/passwords";
+import { closeServerContext, createServerContext, type ServerContext } from "../../src/server/context";
+import { readServerEnv } from "../../src/server/env";
+import { demoBlogPosts, demoGuestbookMessages, demoProjects } from "../../src/server/seed/demo-content";
+import { seedDemoContentOnce } from "../../src/server/seed/seed-demo";
+
+const folders: string[] = [];
+const contexts: ServerContext[] = [];
+
+async function embeddedIn(dataDir: string): Promise<ServerContext> {
+  const ctx = await createServerContext(readServerEnv({ DATA_DIR: dataDir }));
+  contexts.push(ctx);
+  return ctx;
+}
+
+function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "portfolio-data-"));
+  folders.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  for (const ctx of contexts.splice(0)) await ctx.db.close();
+  await closeServerContext();
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("first start of the embedded database", () => {
+  it("seeds the demo content into an empty database, once", async () => {
+    const dir = tempDataDir();
+    const ctx = await embeddedIn(dir);
+    expect(ctx.opened.migrations.fresh).toBe(true);
+
+    const summary = await seedDemoContentOnce(ctx.db, ctx.storage, ctx.opened.dataDir);
+    expect(summary?.projects).toBe(demoProjects.length);
+    expect(await seedDemoContentOnce(ctx.db, ctx.storage, ctx.opened.dataDir)).toBeNull();
+
+    const counts = await ctx.db.asServiceRole((sql) =>
+      sql.query<{ projects: number; drafts: number; posts: number; statuses: string[]; resume: number; files: number }>(
+        `select (select count(*)::int from public.projects_dynamic) as projects,
+                (select count(*)::int from public.projects_dynamic where not published) as drafts,
+                (select count(*)::int from public.blog_posts) as posts,
+                (select array_agg(distinct status::text order by status::text) from public.guestbook_messages) as statuses,
+                (select count(*)::int from public.resume_files where is_active) as resume,
+                (select count(*)::int from storage.objects where bucket_id = 'documents') as files`,
+      ),
+    );
+    expect(counts[0]).toMatchObject({
+      projects: demoProjects.length,
+      drafts: 1,
+      posts: demoBlogPosts.length,
+      statuses: ["approved", "pending", "rejected"],
+      resume: 1,
+    });
+    expect(counts[0]!.files).toBeGreaterThan(10);
+    expect(new Set(demoGuestbookMessages.map((m) => m.status)).size).toBe(3);
+  });
+
+  it("covers all five project categories, galleries of three or more, and downloadable files", async () => {
+    const ctx = await embeddedIn(tempDataDir());
+    await seedDemoContentOnce(ctx.db, ctx.storage, ctx.opened.dataDir);
+    const rows = await ctx.db.asAnon((sql) =>
+      sql.query<{ categories: string[]; galleries: number; files: number }>(
+        `select (select array_agg(distinct category order by category) from public.projects_dynamic) as categories,
+                (select count(*)::int from public.projects_dynamic where cardinality(gallery) >= 3) as galleries,
+                (select count(*)::int from public.project_files) as files`,
+      ),
+    );
+    expect(rows[0]!.categories).toEqual(["Academic", "Manufacturing", "Robotics", "Sensing", "Soft Robotics"]);
+    expect(rows[0]!.galleries).toBeGreaterThanOrEqual(2);
+    expect(rows[0]!.files).toBeGreaterThan(0);
+  });
+
+  it("does not seed again after the owner emptied the database", async () => {
+    const dir = tempDataDir();
+    const first = await embeddedIn(dir);
+    await seedDemoContentOnce(first.db, first.storage, first.opened.dataDir);
+    await first.db.asServiceRole(async (sql) => {
+      for (const table of ["project_files", "projects_dynamic", "blog_posts", "experiences", "skills"]) {
+        await sql.query(`delete from public.${table}`);
+      }
+    });
+    await first.db.close();
+    contexts.splice(contexts.indexOf(first), 1);
+
+    const again = await embeddedIn(dir);
+    expect(again.opened.migrations.fresh).toBe(false);
+    expect(await seedDemoContentOnce(again.db, again.storage, again.opened.dataDir)).toBeNull();
+  });
+
+  it("creates the first admin with a generated password, shown once and stored as a scrypt hash", async () => {
+    const ctx = await embeddedIn(tempDataDir());
+    const result = await ensureAdmin(ctx.db, {});
+    expect(result.kind).toBe("created");
+    if (result.kind !== "created") return;
+    expect(result.generatedPassword).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9]).{12,}$/);
+
+    const stored = await ctx.db.asOwner((sql) =>
+      sql.query<{ encrypted_password: string; is_admin: boolean }>(
+        `select u.encrypted_password, exists (select 1 from public.user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin
+         from auth.users u where u.email = $1`,
+        [result.email],
+      ),
+    );
+    expect(stored[0]!.is_admin).toBe(true);
+    expect(stored[0]!.encrypted_password).toMatch(/^scrypt\$15\$8\$1\$/);
+    expect(stored[0]!.encrypted_password).not.toContain(result.generatedPassword!);
+    expect(await verifyPassword(result.generatedPassword!, stored[0]!.encrypted_password)).toBe(true);
+    expect(await verifyPassword("wrong-password", stored[0]!.encrypted_password)).toBe(false);
+
+    expect(await ensureAdmin(ctx.db, {})).toEqual({ kind: "existing" });
+  });
+
+  it("creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when they are set", async () => {
+    const ctx = await embeddedIn(tempDataDir());
+    const result = await ensureAdmin(ctx.db, { email: "Owner@Example.com", password: "Chosen-password-42!" });
+    expect(result).toEqual({ kind: "created", email: "owner@example.com", generatedPassword: null });
+    const rows = await ctx.db.asOwner((sql) =>
+      sql.query<{ encrypted_password: string }>("select encrypted_password from auth.users where email = 'owner@example.com'"),
+    );
+    expect(await verifyPassword("Chosen-password-42!", rows[0]!.encrypted_password)).toBe(true);
+  });
+
+  it("refuses a second process on the same data folder with a clear message", async () => {
+    const dir = tempDataDir();
+    await embeddedIn(dir);
+    const lock = path.join(dir, "db", "embedded.lock");
+    const { writeFileSync } = await import("node:fs");
+    writeFileSync(lock, String(process.ppid));
+    await expect(createServerContext(readServerEnv({ DATA_DIR: dir }))).rejects.toThrow(/is in use by process/);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { readServerEnv } from "../../src/server/env";
+
+describe("server environment", () => {
+  it("runs everything embedded when nothing is set", () => {
+    const env = readServerEnv({});
+    expect(env).toMatchObject({ embedded: true, inMemory: false, DATA_DIR: ".data", storageProvider: "local", DEMO_CONTENT: true });
+    expect(env.SITE_URL).toBe("http://localhost:4321");
+  });
+
+  it("treats empty values as unset, as a copied .env.example leaves them", () => {
+    expect(readServerEnv({ DATABASE_URL: "", SUPABASE_URL: " " }).embedded).toBe(true);
+  });
+
+  it("keeps nothing on disk with DATA_DIR=:memory:", () => {
+    expect(readServerEnv({ DATA_DIR: ":memory:" }).inMemory).toBe(true);
+  });
+
+  it("names every invalid variable in one error", () => {
+    expect(() => readServerEnv({ DATABASE_URL: "mysql://x", ADMIN_PASSWORD: "short", SUPABASE_URL: "https://x.supabase.co" })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/[\s\S]*ADMIN_PASSWORD: must be at least 12 characters[\s\S]*SUPABASE_ANON_KEY: is required/,
+    );
+  });
+
+  it("chooses Supabase storage when a Supabase project is configured", () => {
+    const env = readServerEnv({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "x".repeat(40) });
+    expect(env.storageProvider).toBe("supabase");
+  });
+});
