@@ -11,7 +11,9 @@ const ctx = await getServerContext();
 const { env, db, storage, opened } = ctx;
 
 if (opened.migrations.applied.length > 0) {
-  console.log(`[data] applied ${opened.migrations.applied.length} migration(s): ${opened.migrations.applied.join(", ")}`);
+  console.log(
+    `[data] applied ${opened.migrations.applied.length} migration(s): ${opened.migrations.applied.join(", ")}`,
+  );
 }
 
 if (env.embedded) {

@@ -24,12 +24,60 @@ const FONT = "DejaVu Sans Mono, Menlo, Consolas, monospace";
 /* ---------------------------------------------------------------------------------------- */
 
 const PALETTES = {
-  robotics: { bg1: "#0b1d39", bg2: "#163a6b", line: "#cfe6ff", accent: "#38bdf8", accent2: "#818cf8", warm: "#fbbf24", glow: "#38bdf8" },
-  manufacturing: { bg1: "#1f1b18", bg2: "#3a3129", line: "#fde8cc", accent: "#f59e0b", accent2: "#fb923c", warm: "#fcd34d", glow: "#f59e0b" },
-  soft: { bg1: "#062826", bg2: "#0f4a44", line: "#d1fae5", accent: "#2dd4bf", accent2: "#f9a8d4", warm: "#fde68a", glow: "#2dd4bf" },
-  sensing: { bg1: "#041a2b", bg2: "#0b3a5c", line: "#d6f0ff", accent: "#22d3ee", accent2: "#60a5fa", warm: "#fbbf24", glow: "#06b6d4" },
-  academic: { bg1: "#1b1838", bg2: "#332b63", line: "#ede9fe", accent: "#a78bfa", accent2: "#f472b6", warm: "#fb7185", glow: "#8b5cf6" },
-  blog: { bg1: "#0f172a", bg2: "#1f3347", line: "#e2e8f0", accent: "#34d399", accent2: "#38bdf8", warm: "#fbbf24", glow: "#10b981" },
+  robotics: {
+    bg1: "#0b1d39",
+    bg2: "#163a6b",
+    line: "#cfe6ff",
+    accent: "#38bdf8",
+    accent2: "#818cf8",
+    warm: "#fbbf24",
+    glow: "#38bdf8",
+  },
+  manufacturing: {
+    bg1: "#1f1b18",
+    bg2: "#3a3129",
+    line: "#fde8cc",
+    accent: "#f59e0b",
+    accent2: "#fb923c",
+    warm: "#fcd34d",
+    glow: "#f59e0b",
+  },
+  soft: {
+    bg1: "#062826",
+    bg2: "#0f4a44",
+    line: "#d1fae5",
+    accent: "#2dd4bf",
+    accent2: "#f9a8d4",
+    warm: "#fde68a",
+    glow: "#2dd4bf",
+  },
+  sensing: {
+    bg1: "#041a2b",
+    bg2: "#0b3a5c",
+    line: "#d6f0ff",
+    accent: "#22d3ee",
+    accent2: "#60a5fa",
+    warm: "#fbbf24",
+    glow: "#06b6d4",
+  },
+  academic: {
+    bg1: "#1b1838",
+    bg2: "#332b63",
+    line: "#ede9fe",
+    accent: "#a78bfa",
+    accent2: "#f472b6",
+    warm: "#fb7185",
+    glow: "#8b5cf6",
+  },
+  blog: {
+    bg1: "#0f172a",
+    bg2: "#1f3347",
+    line: "#e2e8f0",
+    accent: "#34d399",
+    accent2: "#38bdf8",
+    warm: "#fbbf24",
+    glow: "#10b981",
+  },
 };
 
 /* ---------------------------------------------------------------------------------------- */
@@ -88,7 +136,15 @@ function dim(x1, y1, x2, y2, off, label, color) {
   const a = [x1 + nx, y1 + ny];
   const b = [x2 + nx, y2 + ny];
   const ext = (px, py, q) =>
-    line(px + Math.sign(off) * -Math.sin(ang) * 6, py + Math.sign(off) * Math.cos(ang) * 6, q[0] - Math.sign(off) * Math.sin(ang) * -8, q[1] + Math.sign(off) * Math.cos(ang) * 8, color, 1, `stroke-opacity="0.6"`);
+    line(
+      px + Math.sign(off) * -Math.sin(ang) * 6,
+      py + Math.sign(off) * Math.cos(ang) * 6,
+      q[0] - Math.sign(off) * Math.sin(ang) * -8,
+      q[1] + Math.sign(off) * Math.cos(ang) * 8,
+      color,
+      1,
+      `stroke-opacity="0.6"`,
+    );
   const mx = (a[0] + b[0]) / 2;
   const my = (a[1] + b[1]) / 2;
   let deg = (ang * 180) / Math.PI;
@@ -121,7 +177,13 @@ function gearPath(cx, cy, r, teeth, depth, rot = 0) {
   const list = [];
   for (let i = 0; i < teeth; i++) {
     const a = rot + i * p;
-    list.push(polar(cx, cy, rr, a), polar(cx, cy, rr, a + 0.38 * p), polar(cx, cy, ro, a + 0.52 * p), polar(cx, cy, ro, a + 0.76 * p), polar(cx, cy, rr, a + 0.9 * p));
+    list.push(
+      polar(cx, cy, rr, a),
+      polar(cx, cy, rr, a + 0.38 * p),
+      polar(cx, cy, ro, a + 0.52 * p),
+      polar(cx, cy, ro, a + 0.76 * p),
+      polar(cx, cy, rr, a + 0.9 * p),
+    );
   }
   return `M${list.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
 }
@@ -191,8 +253,11 @@ function chart(p, { x, y, w, h, xr, yr, xticks, yticks, xlabel, ylabel, series, 
       if (se.area) {
         s += `<polygon points="${pts([[P[0][0], Y(yr[0])], ...P, [P[P.length - 1][0], Y(yr[0])]])}" fill="${se.color}" fill-opacity="0.14"/>`;
       }
-      if (!se.dotsOnly) s += `<polyline points="${pts(P)}" ${stroke(se.color, se.width ?? 3, se.dash ? `stroke-dasharray="${se.dash}"` : "")}/>`;
-      if (se.dots) for (const [a, b] of P) s += `<circle cx="${n(a)}" cy="${n(b)}" r="5" fill="${p.bg1}" stroke="${se.color}" stroke-width="2.5"/>`;
+      if (!se.dotsOnly)
+        s += `<polyline points="${pts(P)}" ${stroke(se.color, se.width ?? 3, se.dash ? `stroke-dasharray="${se.dash}"` : "")}/>`;
+      if (se.dots)
+        for (const [a, b] of P)
+          s += `<circle cx="${n(a)}" cy="${n(b)}" r="5" fill="${p.bg1}" stroke="${se.color}" stroke-width="2.5"/>`;
     }
     if (legend && se.label) {
       const ly = y + 24 + i * 26;
@@ -286,7 +351,8 @@ scenes["mobile-manipulation-capstone-1"] = (p) => {
   const base = mobileBase(p, 150, 430, 420);
   s += base.svg;
   s += line(60, base.floor, 1140, base.floor, p.line, 2);
-  for (let x = 70; x < 1140; x += 28) s += line(x, base.floor, x - 16, base.floor + 16, p.line, 1, `stroke-opacity="0.4"`);
+  for (let x = 70; x < 1140; x += 28)
+    s += line(x, base.floor, x - 16, base.floor + 16, p.line, 1, `stroke-opacity="0.4"`);
   // arm
   const sh = [330, 400];
   const el = [560, 220];
@@ -296,11 +362,21 @@ scenes["mobile-manipulation-capstone-1"] = (p) => {
     const ang = Math.atan2(b[1] - a[1], b[0] - a[0]);
     const ox = -Math.sin(ang) * wdt;
     const oy = Math.cos(ang) * wdt;
-    return `<polygon points="${pts([[a[0] + ox, a[1] + oy], [b[0] + ox, b[1] + oy], [b[0] - ox, b[1] - oy], [a[0] - ox, a[1] - oy]])}" fill="${p.accent}" fill-opacity="0.16" ${stroke(p.line, 2.5)}/>`;
+    return `<polygon points="${pts([
+      [a[0] + ox, a[1] + oy],
+      [b[0] + ox, b[1] + oy],
+      [b[0] - ox, b[1] - oy],
+      [a[0] - ox, a[1] - oy],
+    ])}" fill="${p.accent}" fill-opacity="0.16" ${stroke(p.line, 2.5)}/>`;
   };
   s += link(sh, el, 20) + link(el, wr, 16);
   s += centerLine(sh[0], sh[1], el[0], el[1], p.line) + centerLine(el[0], el[1], wr[0], wr[1], p.line);
-  for (const [jx, jy, r] of [[...sh, 30], [...el, 25], [...wr, 20]]) s += `<circle cx="${jx}" cy="${jy}" r="${r}" fill="${p.bg2}" ${stroke(p.accent, 3)}/><circle cx="${jx}" cy="${jy}" r="${r * 0.35}" fill="${p.accent}"/>`;
+  for (const [jx, jy, r] of [
+    [...sh, 30],
+    [...el, 25],
+    [...wr, 20],
+  ])
+    s += `<circle cx="${jx}" cy="${jy}" r="${r}" fill="${p.bg2}" ${stroke(p.accent, 3)}/><circle cx="${jx}" cy="${jy}" r="${r * 0.35}" fill="${p.accent}"/>`;
   // counterbalance spring
   let sp = `M${sh[0] - 10} ${sh[1] + 5}`;
   for (let i = 1; i <= 10; i++) sp += `L${sh[0] - 10 - i * 9} ${sh[1] + 5 + (i % 2 ? -10 : 10) + i * 2}`;
@@ -313,7 +389,11 @@ scenes["mobile-manipulation-capstone-1"] = (p) => {
   s += dim(sh[0], sh[1], 880, sh[1], -250, "REACH 650", p.line);
   s += dim(100, base.floor, 100, sh[1], 30, "410", p.line);
   s += text(330, 330, "J2", p.accent, 16) + text(560, 180, "J3", p.accent, 16) + text(812, 290, "J4/J5", p.accent, 16);
-  return sheet(p, { code: "AR-ROB-101", title: "MOBILE MANIPULATOR", scale: "1:8", sheetNo: "1/4", glow: [560, 330] }, s);
+  return sheet(
+    p,
+    { code: "AR-ROB-101", title: "MOBILE MANIPULATOR", scale: "1:8", sheetNo: "1/4", glow: [560, 330] },
+    s,
+  );
 };
 
 scenes["mobile-manipulation-capstone-2"] = (p) => {
@@ -330,10 +410,15 @@ scenes["mobile-manipulation-capstone-2"] = (p) => {
   s += `<path d="M${300 - 120} 430 A120 120 0 0 1 ${300 + 120} 430" ${stroke(p.accent2, 1.5, `stroke-dasharray="6 6" stroke-opacity="0.6"`)}/>`;
   s += `<rect x="230" y="560" width="140" height="40" fill="url(#hatch)" ${stroke(p.line, 2)}/>`;
   for (let i = 0; i < J.length - 1; i++) s += line(J[i][0], J[i][1], J[i + 1][0], J[i + 1][1], p.line, 6);
-  const triad = (x, y, a) => arrow(x, y, x + 60 * Math.cos(a), y + 60 * Math.sin(a), p.warm, 2, 10) + arrow(x, y, x + 60 * Math.cos(a - Math.PI / 2), y + 60 * Math.sin(a - Math.PI / 2), p.accent, 2, 10);
+  const triad = (x, y, a) =>
+    arrow(x, y, x + 60 * Math.cos(a), y + 60 * Math.sin(a), p.warm, 2, 10) +
+    arrow(x, y, x + 60 * Math.cos(a - Math.PI / 2), y + 60 * Math.sin(a - Math.PI / 2), p.accent, 2, 10);
   J.forEach(([x, y], i) => {
     s += `<circle cx="${x}" cy="${y}" r="18" fill="${p.bg1}" ${stroke(p.line, 3)}/>`;
-    s += i === 0 ? `<rect x="${x - 8}" y="${y - 8}" width="16" height="16" fill="${p.accent}"/>` : `<circle cx="${x}" cy="${y}" r="6" fill="${p.accent}"/>`;
+    s +=
+      i === 0
+        ? `<rect x="${x - 8}" y="${y - 8}" width="16" height="16" fill="${p.accent}"/>`
+        : `<circle cx="${x}" cy="${y}" r="6" fill="${p.accent}"/>`;
     s += triad(x, y, [0, -0.6, 0.36, 0, 0][i]);
     s += text(x - 30, y + 46, `J${i + 1}`, p.line, 18, "middle", `font-weight="bold"`);
   });
@@ -351,7 +436,8 @@ scenes["mobile-manipulation-capstone-3"] = (p) => {
     s += `<rect x="80" y="${y}" width="1040" height="90" fill="url(#hatch)" ${stroke(p.line, 2)}/>`;
     for (let x = 80; x < 1120; x += 130) s += line(x, y, x, y + 90, p.line, 1.5);
   }
-  for (let x = 145; x < 1120; x += 260) s += `<rect x="${x - 40}" y="115" width="80" height="50" fill="${p.warm}" fill-opacity="0.2" ${stroke(p.warm, 1.5)}/>`;
+  for (let x = 145; x < 1120; x += 260)
+    s += `<rect x="${x - 40}" y="115" width="80" height="50" fill="${p.warm}" fill-opacity="0.2" ${stroke(p.warm, 1.5)}/>`;
   // lidar rays
   const c = [420, 390];
   const rnd = seeded(7);
@@ -367,7 +453,14 @@ scenes["mobile-manipulation-capstone-3"] = (p) => {
   }
   s += `<path d="${rays}" ${stroke(p.accent, 1, `stroke-opacity="0.35"`)}/>`;
   // path
-  const path = [[120, 470], [260, 440], [420, 390], [620, 330], [820, 300], [980, 260]];
+  const path = [
+    [120, 470],
+    [260, 440],
+    [420, 390],
+    [620, 330],
+    [820, 300],
+    [980, 260],
+  ];
   s += `<path d="${smooth(path)}" ${stroke(p.accent2, 3, `stroke-dasharray="14 10"`)}/>`;
   for (const [x, y] of path) s += `<circle cx="${x}" cy="${y}" r="6" fill="${p.accent2}"/>`;
   // robot footprint
@@ -385,8 +478,11 @@ scenes["mobile-manipulation-capstone-4"] = (p) => {
   // repeatability target
   const c = [320, 390];
   const R = 220;
-  for (const k of [1, 0.66, 0.33]) s += `<circle cx="${c[0]}" cy="${c[1]}" r="${R * k}" ${stroke(p.line, 1.5, `stroke-opacity="0.6"`)}/>`;
-  s += centerLine(c[0] - R - 30, c[1], c[0] + R + 30, c[1], p.line) + centerLine(c[0], c[1] - R - 30, c[0], c[1] + R + 30, p.line);
+  for (const k of [1, 0.66, 0.33])
+    s += `<circle cx="${c[0]}" cy="${c[1]}" r="${R * k}" ${stroke(p.line, 1.5, `stroke-opacity="0.6"`)}/>`;
+  s +=
+    centerLine(c[0] - R - 30, c[1], c[0] + R + 30, c[1], p.line) +
+    centerLine(c[0], c[1] - R - 30, c[0], c[1] + R + 30, p.line);
   const rnd = seeded(42);
   for (let i = 0; i < 50; i++) {
     const r = Math.sqrt(-2 * Math.log(rnd() + 1e-6)) * 0.3 * R * 0.55;
@@ -397,16 +493,47 @@ scenes["mobile-manipulation-capstone-4"] = (p) => {
   s += text(c[0] + R * 0.7, c[1] - R * 0.75, "±1.2 mm", p.accent, 18, "start", `font-weight="bold"`);
   s += text(c[0], c[1] + R + 60, "END-EFFECTOR REPEATABILITY", p.line, 15, "middle");
   const ch = chart(p, {
-    x: 690, y: 110, w: 420, h: 460, xr: [0, 6], yr: [0, 60],
-    xticks: [1, 2, 3, 4, 5], yticks: [0, 20, 40, 60],
-    xlabel: "TEST SESSION", ylabel: "CYCLE TIME (s)",
+    x: 690,
+    y: 110,
+    w: 420,
+    h: 460,
+    xr: [0, 6],
+    yr: [0, 60],
+    xticks: [1, 2, 3, 4, 5],
+    yticks: [0, 20, 40, 60],
+    xlabel: "TEST SESSION",
+    ylabel: "CYCLE TIME (s)",
     series: [
-      { color: p.accent, bars: 38, points: [[1, 52], [2, 47], [3, 43], [4, 40], [5, 38]], label: "Mean cycle" },
-      { color: p.warm, points: [[0.5, 45], [5.5, 45]], dash: "8 8", width: 2, label: "Target 45 s" },
+      {
+        color: p.accent,
+        bars: 38,
+        points: [
+          [1, 52],
+          [2, 47],
+          [3, 43],
+          [4, 40],
+          [5, 38],
+        ],
+        label: "Mean cycle",
+      },
+      {
+        color: p.warm,
+        points: [
+          [0.5, 45],
+          [5.5, 45],
+        ],
+        dash: "8 8",
+        width: 2,
+        label: "Target 45 s",
+      },
     ],
   });
   s += ch.svg;
-  return sheet(p, { code: "AR-ROB-104", title: "PICK TEST RESULTS", scale: "NTS", sheetNo: "4/4", glow: [320, 390] }, s);
+  return sheet(
+    p,
+    { code: "AR-ROB-104", title: "PICK TEST RESULTS", scale: "NTS", sheetNo: "4/4", glow: [320, 390] },
+    s,
+  );
 };
 
 /* ---------- Robotics: competition swerve robot ---------- */
@@ -418,10 +545,25 @@ scenes["competition-swerve-robot-1"] = (p) => {
   s += `<rect x="${c[0] - half - 28}" y="${c[1] - half - 28}" width="${2 * half + 56}" height="${2 * half + 56}" rx="34" fill="${p.accent2}" fill-opacity="0.14" ${stroke(p.accent2, 3)}/>`;
   s += `<rect x="${c[0] - half}" y="${c[1] - half}" width="${2 * half}" height="${2 * half}" rx="8" fill="${p.bg1}" fill-opacity="0.6" ${stroke(p.line, 3)}/>`;
   // lightening pockets
-  for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
-    s += `<polygon points="${pts([[c[0] + dx * 60 + dy * 70, c[1] + dy * 60 + dx * 70], [c[0] + dx * 180 + dy * 150, c[1] + dy * 180 + dx * 150], [c[0] + dx * 180 - dy * 150, c[1] + dy * 180 - dx * 150], [c[0] + dx * 60 - dy * 70, c[1] + dy * 60 - dx * 70]])}" ${stroke(p.line, 1.5, `stroke-opacity="0.55"`)}/>`;
+  for (const [dx, dy] of [
+    [-1, 0],
+    [1, 0],
+    [0, -1],
+    [0, 1],
+  ]) {
+    s += `<polygon points="${pts([
+      [c[0] + dx * 60 + dy * 70, c[1] + dy * 60 + dx * 70],
+      [c[0] + dx * 180 + dy * 150, c[1] + dy * 180 + dx * 150],
+      [c[0] + dx * 180 - dy * 150, c[1] + dy * 180 - dx * 150],
+      [c[0] + dx * 60 - dy * 70, c[1] + dy * 60 - dx * 70],
+    ])}" ${stroke(p.line, 1.5, `stroke-opacity="0.55"`)}/>`;
   }
-  const mods = [[-1, -1], [1, -1], [1, 1], [-1, 1]];
+  const mods = [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ];
   mods.forEach(([sx, sy], i) => {
     const mx = c[0] + sx * (half - 60);
     const my = c[1] + sy * (half - 60);
@@ -430,7 +572,9 @@ scenes["competition-swerve-robot-1"] = (p) => {
     s += `<g transform="rotate(${n((a * 180) / Math.PI)} ${mx} ${my})"><rect x="${mx - 34}" y="${my - 13}" width="68" height="26" rx="8" fill="${p.accent}" fill-opacity="0.35" ${stroke(p.accent, 2.5)}/></g>`;
     s += arrow(mx, my, mx + Math.cos(a) * 110, my + Math.sin(a) * 110, p.warm, 3, 14);
   });
-  s += `<path d="M${c[0] + 70} ${c[1]} A70 70 0 1 1 ${c[0]} ${c[1] - 70}" ${stroke(p.warm, 2.5, `stroke-dasharray="10 6"`)}/>` + arrowHead(c[0] + 2, c[1] - 70, 0, p.warm, 14);
+  s +=
+    `<path d="M${c[0] + 70} ${c[1]} A70 70 0 1 1 ${c[0]} ${c[1] - 70}" ${stroke(p.warm, 2.5, `stroke-dasharray="10 6"`)}/>` +
+    arrowHead(c[0] + 2, c[1] - 70, 0, p.warm, 14);
   s += `<circle cx="${c[0]}" cy="${c[1]}" r="6" fill="${p.warm}"/>`;
   s += dim(c[0] - half - 28, c[1] + half + 28, c[0] + half + 28, c[1] + half + 28, 40, "BUMPER 762", p.line);
   s += text(60, 80, "SWERVE DRIVETRAIN — TOP VIEW", p.line, 20, "start", `font-weight="bold"`);
@@ -458,8 +602,18 @@ scenes["competition-swerve-robot-2"] = (p) => {
   s += `<rect x="${cx - 100}" y="658" width="200" height="22" fill="url(#hatch2)" ${stroke(p.accent, 2)}/>`;
   s += centerLine(cx - 200, 570, cx + 200, 570, p.line);
   // bevel pair
-  s += `<polygon points="${pts([[cx - 30, 420], [cx + 30, 420], [cx + 50, 460], [cx - 50, 460]])}" fill="${p.warm}" fill-opacity="0.25" ${stroke(p.warm, 2)}/>`;
-  s += `<polygon points="${pts([[cx - 60, 500], [cx - 30, 530], [cx - 30, 610], [cx - 60, 640]])}" fill="${p.warm}" fill-opacity="0.25" ${stroke(p.warm, 2)}/>`;
+  s += `<polygon points="${pts([
+    [cx - 30, 420],
+    [cx + 30, 420],
+    [cx + 50, 460],
+    [cx - 50, 460],
+  ])}" fill="${p.warm}" fill-opacity="0.25" ${stroke(p.warm, 2)}/>`;
+  s += `<polygon points="${pts([
+    [cx - 60, 500],
+    [cx - 30, 530],
+    [cx - 30, 610],
+    [cx - 60, 640],
+  ])}" fill="${p.warm}" fill-opacity="0.25" ${stroke(p.warm, 2)}/>`;
   s += line(cx, 270, cx, 460, p.line, 4);
   s += centerLine(cx, 60, cx, 740, p.line);
   s += bearing(cx, 339, 28, p);
@@ -468,19 +622,49 @@ scenes["competition-swerve-robot-2"] = (p) => {
   s += leader(cx + 26, 339, 800, 300, "6805 THIN-SECTION BRG", p.line);
   s += leader(cx + 150, 300, 800, 200, "STEER GEAR 20T", p.line);
   s += dim(cx - 100, 700, cx + 100, 700, 30, "38", p.line);
-  return sheet(p, { code: "PSR-24-014", title: "SWERVE MODULE SECTION", scale: "1:1", sheetNo: "2/3", glow: [520, 420] }, s);
+  return sheet(
+    p,
+    { code: "PSR-24-014", title: "SWERVE MODULE SECTION", scale: "1:1", sheetNo: "2/3", glow: [520, 420] },
+    s,
+  );
 };
 
 scenes["competition-swerve-robot-3"] = (p) => {
   const t = Array.from({ length: 21 }, (_, i) => i * 0.1);
   const ch = chart(p, {
-    x: 170, y: 110, w: 900, h: 460, xr: [0, 2], yr: [0, 6],
-    xticks: [0, 0.5, 1, 1.5, 2], yticks: [0, 1, 2, 3, 4, 5, 6],
-    xlabel: "TIME (s)", ylabel: "SPEED (m/s)",
+    x: 170,
+    y: 110,
+    w: 900,
+    h: 460,
+    xr: [0, 2],
+    yr: [0, 6],
+    xticks: [0, 0.5, 1, 1.5, 2],
+    yticks: [0, 1, 2, 3, 4, 5, 6],
+    xlabel: "TIME (s)",
+    ylabel: "SPEED (m/s)",
     series: [
-      { color: p.accent, label: "Swerve 6.75:1", area: true, points: t.map((x) => [x, 4.6 * (1 - Math.exp(-x / 0.38))]) },
-      { color: p.warm, label: "Tank 8.45:1 (2023)", dash: "12 8", points: t.map((x) => [x, 3.7 * (1 - Math.exp(-x / 0.45))]) },
-      { color: p.accent2, label: "Traction limit", dash: "4 8", width: 2, points: [[0, 0], [0.5, 6]] },
+      {
+        color: p.accent,
+        label: "Swerve 6.75:1",
+        area: true,
+        points: t.map((x) => [x, 4.6 * (1 - Math.exp(-x / 0.38))]),
+      },
+      {
+        color: p.warm,
+        label: "Tank 8.45:1 (2023)",
+        dash: "12 8",
+        points: t.map((x) => [x, 3.7 * (1 - Math.exp(-x / 0.45))]),
+      },
+      {
+        color: p.accent2,
+        label: "Traction limit",
+        dash: "4 8",
+        width: 2,
+        points: [
+          [0, 0],
+          [0.5, 6],
+        ],
+      },
     ],
   });
   let s = ch.svg;
@@ -514,7 +698,11 @@ scenes["sheet-metal-enclosure-dfm-1"] = (p) => {
   }
   s += `<polygon points="${pts([P(330, 300, 40), P(390, 300, 40), P(390, 300, 70), P(330, 300, 70)])}" ${stroke(p.line, 1.5)}/>`;
   // PEM nuts on flange
-  for (const [x, y] of [[20, 20], [400, 20], [400, 280]]) {
+  for (const [x, y] of [
+    [20, 20],
+    [400, 20],
+    [400, 280],
+  ]) {
     const [px, py] = P(x, y, 240);
     s += `<ellipse cx="${n(px)}" cy="${n(py)}" rx="9" ry="5" fill="${p.warm}" fill-opacity="0.6"/>`;
   }
@@ -533,19 +721,45 @@ scenes["sheet-metal-enclosure-dfm-2"] = (p) => {
   const d = 260;
   const f = 150;
   const poly = [
-    [x0, y0 - f], [x0 + w, y0 - f], [x0 + w, y0], [x0 + w + f, y0], [x0 + w + f, y0 + d], [x0 + w, y0 + d],
-    [x0 + w, y0 + d + f], [x0, y0 + d + f], [x0, y0 + d], [x0 - f, y0 + d], [x0 - f, y0], [x0, y0],
+    [x0, y0 - f],
+    [x0 + w, y0 - f],
+    [x0 + w, y0],
+    [x0 + w + f, y0],
+    [x0 + w + f, y0 + d],
+    [x0 + w, y0 + d],
+    [x0 + w, y0 + d + f],
+    [x0, y0 + d + f],
+    [x0, y0 + d],
+    [x0 - f, y0 + d],
+    [x0 - f, y0],
+    [x0, y0],
   ];
   s += `<polygon points="${pts(poly)}" fill="${p.accent}" fill-opacity="0.12" ${stroke(p.line, 2.5)}/>`;
   // bend lines
   s += hidden(x0, y0, x0 + w, y0, p.warm) + hidden(x0, y0 + d, x0 + w, y0 + d, p.warm);
   s += hidden(x0, y0, x0, y0 + d, p.warm) + hidden(x0 + w, y0, x0 + w, y0 + d, p.warm);
   // corner relief
-  for (const [cx, cy] of [[x0, y0], [x0 + w, y0], [x0 + w, y0 + d], [x0, y0 + d]]) s += `<circle cx="${cx}" cy="${cy}" r="6" fill="${p.bg1}" ${stroke(p.line, 1.5)}/>`;
+  for (const [cx, cy] of [
+    [x0, y0],
+    [x0 + w, y0],
+    [x0 + w, y0 + d],
+    [x0, y0 + d],
+  ])
+    s += `<circle cx="${cx}" cy="${cy}" r="6" fill="${p.bg1}" ${stroke(p.line, 1.5)}/>`;
   // holes pattern base
-  for (const [hx, hy] of [[60, 50], [360, 50], [60, 210], [360, 210]]) s += `<circle cx="${x0 + hx}" cy="${y0 + hy}" r="10" ${stroke(p.line, 2)}/>` + centerLine(x0 + hx - 18, y0 + hy, x0 + hx + 18, y0 + hy, p.line) + centerLine(x0 + hx, y0 + hy - 18, x0 + hx, y0 + hy + 18, p.line);
+  for (const [hx, hy] of [
+    [60, 50],
+    [360, 50],
+    [60, 210],
+    [360, 210],
+  ])
+    s +=
+      `<circle cx="${x0 + hx}" cy="${y0 + hy}" r="10" ${stroke(p.line, 2)}/>` +
+      centerLine(x0 + hx - 18, y0 + hy, x0 + hx + 18, y0 + hy, p.line) +
+      centerLine(x0 + hx, y0 + hy - 18, x0 + hx, y0 + hy + 18, p.line);
   // louvers flat
-  for (let i = 0; i < 6; i++) s += `<rect x="${x0 + w + 30}" y="${y0 + 30 + i * 36}" width="90" height="14" rx="7" ${stroke(p.line, 1.5)}/>`;
+  for (let i = 0; i < 6; i++)
+    s += `<rect x="${x0 + w + 30}" y="${y0 + 30 + i * 36}" width="90" height="14" rx="7" ${stroke(p.line, 1.5)}/>`;
   // connector holes on front flange
   for (let i = 0; i < 4; i++) s += `<circle cx="${x0 + 60 + i * 80}" cy="${y0 + d + 80}" r="16" ${stroke(p.line, 2)}/>`;
   s += dim(x0 - f, y0 + d + f, x0 + w + f, y0 + d + f, 46, "FLAT 720.6", p.line);
@@ -556,11 +770,17 @@ scenes["sheet-metal-enclosure-dfm-2"] = (p) => {
   const by = 90;
   s += `<rect x="${bx}" y="${by}" width="270" height="180" fill="${p.bg1}" fill-opacity="0.6" ${stroke(p.line, 1.5)}/>`;
   s += text(bx + 12, by + 26, "BEND TABLE", p.line, 15, "start", `font-weight="bold"`);
-  ["B1  UP 90°  R1.5", "B2  UP 90°  R1.5", "B3  UP 90°  R1.5", "B4  UP 90°  R1.5", "K-FACTOR 0.42 (TESTED)"].forEach((r, i) => {
-    s += line(bx, by + 38 + i * 28, bx + 270, by + 38 + i * 28, p.line, 1, `stroke-opacity="0.35"`);
-    s += text(bx + 12, by + 60 + i * 28, r, i === 4 ? p.accent : p.line, 14);
-  });
-  return sheet(p, { code: "MPC-7730-01", title: "BODY FLAT PATTERN", scale: "1:5", sheetNo: "2/3", glow: [460, 380] }, s);
+  ["B1  UP 90°  R1.5", "B2  UP 90°  R1.5", "B3  UP 90°  R1.5", "B4  UP 90°  R1.5", "K-FACTOR 0.42 (TESTED)"].forEach(
+    (r, i) => {
+      s += line(bx, by + 38 + i * 28, bx + 270, by + 38 + i * 28, p.line, 1, `stroke-opacity="0.35"`);
+      s += text(bx + 12, by + 60 + i * 28, r, i === 4 ? p.accent : p.line, 14);
+    },
+  );
+  return sheet(
+    p,
+    { code: "MPC-7730-01", title: "BODY FLAT PATTERN", scale: "1:5", sheetNo: "2/3", glow: [460, 380] },
+    s,
+  );
 };
 
 scenes["sheet-metal-enclosure-dfm-3"] = (p) => {
@@ -587,8 +807,12 @@ scenes["sheet-metal-enclosure-dfm-3"] = (p) => {
     const pct = Math.round((1 - g.after / g.before) * 100);
     s += text(gx + 88, base + 58, `−${pct}%`, p.warm, 17, "middle", `font-weight="bold"`);
   });
-  s += `<rect x="800" y="80" width="26" height="16" fill="url(#hatch)" ${stroke(p.line, 1.5)}/>` + text(836, 94, "WELDED (REV C)", p.line, 15);
-  s += `<rect x="800" y="108" width="26" height="16" fill="${p.accent}" fill-opacity="0.7"/>` + text(836, 122, "FOLDED (REV D)", p.line, 15);
+  s +=
+    `<rect x="800" y="80" width="26" height="16" fill="url(#hatch)" ${stroke(p.line, 1.5)}/>` +
+    text(836, 94, "WELDED (REV C)", p.line, 15);
+  s +=
+    `<rect x="800" y="108" width="26" height="16" fill="${p.accent}" fill-opacity="0.7"/>` +
+    text(836, 122, "FOLDED (REV D)", p.line, 15);
   s += text(90, 90, "DFM REDESIGN RESULTS", p.line, 20, "start", `font-weight="bold"`);
   s += text(90, 118, "1,800 units/yr · ≈ $28k annual saving", p.accent, 16);
   return sheet(p, { code: "MPC-7730-R", title: "COST REVIEW", scale: "NTS", sheetNo: "3/3", glow: [600, 420] }, s);
@@ -605,11 +829,27 @@ scenes["injection-molded-sensor-housing-1"] = (p) => {
   const yBot = 560;
   const dr = 10; // draft offset
   // outer profile with draft (U shape, open at the bottom)
-  const outer = [[x0, yBot], [x0 + dr, yTop], [x1 - dr, yTop], [x1, yBot]];
-  const inner = [[x1 - t, yBot], [x1 - t - dr + 2, yTop + t], [x0 + t + dr - 2, yTop + t], [x0 + t, yBot]];
+  const outer = [
+    [x0, yBot],
+    [x0 + dr, yTop],
+    [x1 - dr, yTop],
+    [x1, yBot],
+  ];
+  const inner = [
+    [x1 - t, yBot],
+    [x1 - t - dr + 2, yTop + t],
+    [x0 + t + dr - 2, yTop + t],
+    [x0 + t, yBot],
+  ];
   s += `<polygon points="${pts([...outer, ...inner])}" fill="url(#hatch)" ${stroke(p.line, 2.5)}/>`;
   // ribs
-  for (const rx of [400, 510, 620]) s += `<polygon points="${pts([[rx - 7, yTop + t], [rx + 7, yTop + t], [rx + 5, yTop + t + 110], [rx - 5, yTop + t + 110]])}" fill="url(#hatch)" ${stroke(p.line, 2)}/>`;
+  for (const rx of [400, 510, 620])
+    s += `<polygon points="${pts([
+      [rx - 7, yTop + t],
+      [rx + 7, yTop + t],
+      [rx + 5, yTop + t + 110],
+      [rx - 5, yTop + t + 110],
+    ])}" fill="url(#hatch)" ${stroke(p.line, 2)}/>`;
   // bosses
   for (const bx of [320, 700]) {
     s += `<rect x="${bx - 22}" y="${yTop + t}" width="44" height="170" fill="url(#hatch)" ${stroke(p.line, 2)}/><rect x="${bx - 8}" y="${yTop + t + 40}" width="16" height="130" fill="${p.bg2}" ${stroke(p.line, 1.5)}/>`;
@@ -645,7 +885,9 @@ scenes["adaptive-underwater-suckers-1"] = (p) => {
   // target: a pipe section (cylinder end view)
   s += `<circle cx="${c[0]}" cy="${c[1]}" r="${R}" fill="${p.line}" fill-opacity="0.08" ${stroke(p.line, 3)}/>`;
   s += `<circle cx="${c[0]}" cy="${c[1]}" r="${R - 22}" ${stroke(p.line, 1.5, `stroke-dasharray="8 8" stroke-opacity="0.5"`)}/>`;
-  s += centerLine(c[0] - R - 40, c[1], c[0] + R + 40, c[1], p.line) + centerLine(c[0], c[1] - R - 40, c[0], c[1] + R + 40, p.line);
+  s +=
+    centerLine(c[0] - R - 40, c[1], c[0] + R + 40, c[1], p.line) +
+    centerLine(c[0], c[1] - R - 40, c[0], c[1] + R + 40, p.line);
   // tentacle wrapped around the pipe, tapering toward the tip
   const a0 = rad(-215);
   const a1 = rad(40);
@@ -679,7 +921,7 @@ scenes["adaptive-underwater-suckers-1"] = (p) => {
     const r = 3 + rnd() * 9;
     s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" ${stroke(p.line, 1.5, `stroke-opacity="0.45"`)}/>`;
   }
-  s += leader(c[0] + 60, c[1] - R - 10, 900, 380, "COMPLIANT RIM SEALS ON R40", p.accent);
+  s += leader(c[0] + 60, c[1] - R - 10, 860, 380, "RIM SEALS ON R40", p.accent);
   s += dim(c[0] - R, c[1] + R + 20, c[0] + R, c[1] + R + 20, 40, "Ø80 PIPE", p.line);
   s += text(60, 80, "ADAPTIVE SUCKER ARRAY", p.line, 20, "start", `font-weight="bold"`);
   s += text(60, 106, "38 N per cup on R40 · tested in 3.5% saline", p.accent, 16);
@@ -704,7 +946,7 @@ scenes["adaptive-underwater-suckers-2"] = (p) => {
   // surface
   s += `<path d="M80 650 Q480 610 900 650" ${stroke(p.line, 3)}/>`;
   s += dim(cx - 350, 640, cx + 350, 640, 60, "Ø42", p.line);
-  s += leader(cx - 320, 622, 140, 480, "ECOFLEX 00-30 RIM", p.accent, "start");
+  s += leader(cx - 320, 622, 90, 200, "ECOFLEX 00-30 RIM", p.accent, "start");
   s += leader(cx + 200, 420, 870, 360, "DRAGON SKIN 20 BODY", p.line);
   s += leader(cx + 90, 470, 870, 480, "CHAMBER 2 mL", p.line);
   s += leader(cx + 12, 180, 870, 200, "PRESSURE PORT", p.warm);
@@ -725,12 +967,17 @@ scenes["adaptive-underwater-suckers-3"] = (p) => {
   s += `<path d="M${cx - 210} 500 L${cx + 210} 500 L${cx + 210} 650 L${cx - 210} 650 Z" fill="url(#hatch)" ${stroke(p.line, 2.5)}/>`;
   s += `<path d="M${cx - 180} 500 C${cx - 170} 560 ${cx - 100} 600 ${cx} 604 C${cx + 100} 600 ${cx + 170} 560 ${cx + 180} 500 Z" fill="${p.bg2}" ${stroke(p.line, 2)}/>`;
   // keys
-  for (const kx of [cx - 195, cx + 180]) s += `<rect x="${kx}" y="486" width="15" height="14" fill="${p.warm}" fill-opacity="0.6"/>`;
+  for (const kx of [cx - 195, cx + 180])
+    s += `<rect x="${kx}" y="486" width="15" height="14" fill="${p.warm}" fill-opacity="0.6"/>`;
   for (const ay of [250, 470]) s += arrow(cx + 260, ay - 30, cx + 260, ay + 10, p.warm, 2.5, 12);
   s += leader(cx + 200, 150, 820, 110, "CAP · SPRUE + 0.5 VENTS", p.line);
   s += leader(cx + 150, 380, 880, 330, "REMOVABLE CORE", p.accent);
   s += leader(cx + 180, 600, 880, 560, "CAVITY · SLA, 50 µm", p.line);
-  s += text(60, 320, "CASTING", p.line, 16, "start", `font-weight="bold"`) + text(60, 350, "1. Degas −95 kPa", p.line, 15) + text(60, 376, "2. Pour, assemble", p.line, 15) + text(60, 402, "3. Cure 60 °C / 2 h", p.line, 15);
+  s +=
+    text(60, 320, "CASTING", p.line, 16, "start", `font-weight="bold"`) +
+    text(60, 350, "1. Degas −95 kPa", p.line, 15) +
+    text(60, 376, "2. Pour, assemble", p.line, 15) +
+    text(60, 402, "3. Cure 60 °C / 2 h", p.line, 15);
   return sheet(p, { code: "BRL-SC-210", title: "3-PART MOLD", scale: "1:1", sheetNo: "3/4", glow: [520, 380] }, s);
 };
 
@@ -741,12 +988,30 @@ function isoLikeBlock(p, cx, y, w, h, fill) {
 scenes["adaptive-underwater-suckers-4"] = (p) => {
   const r = [30, 40, 60, 80, 120, 200, 400];
   const ch = chart(p, {
-    x: 170, y: 110, w: 900, h: 460, xr: [0, 420], yr: [0, 50],
-    xticks: [0, 100, 200, 300, 400], yticks: [0, 10, 20, 30, 40, 50],
-    xlabel: "SURFACE RADIUS (mm)", ylabel: "PULL-OFF FORCE (N)",
+    x: 170,
+    y: 110,
+    w: 900,
+    h: 460,
+    xr: [0, 420],
+    yr: [0, 50],
+    xticks: [0, 100, 200, 300, 400],
+    yticks: [0, 10, 20, 30, 40, 50],
+    xlabel: "SURFACE RADIUS (mm)",
+    ylabel: "PULL-OFF FORCE (N)",
     series: [
-      { color: p.accent, label: "Adaptive cup", dots: true, points: r.map((x) => [x, 42 - 12 * Math.exp(-(x - 30) / 40)]) },
-      { color: p.accent2, label: "Rigid baseline", dots: true, dash: "12 8", points: r.map((x) => [x, 40 - 28 * Math.exp(-(x - 30) / 60)]) },
+      {
+        color: p.accent,
+        label: "Adaptive cup",
+        dots: true,
+        points: r.map((x) => [x, 42 - 12 * Math.exp(-(x - 30) / 40)]),
+      },
+      {
+        color: p.accent2,
+        label: "Rigid baseline",
+        dots: true,
+        dash: "12 8",
+        points: r.map((x) => [x, 40 - 28 * Math.exp(-(x - 30) / 60)]),
+      },
     ],
   });
   let s = ch.svg;
@@ -770,7 +1035,8 @@ function softFinger(p, spine, width) {
     right.push([sx + Math.sin(aa) * wdt, sy - Math.cos(aa) * wdt]);
   });
   let s = `<path d="${smooth(left)}L${n(right[last][0])} ${n(right[last][1])}${smooth(right.slice().reverse()).replace(/^M[^C]+/, "")}Z" fill="${p.accent}" fill-opacity="0.22" ${stroke(p.accent, 3)}/>`;
-  for (let i = 1; i < last; i++) s += line(left[i][0], left[i][1], right[i][0], right[i][1], p.line, 1.5, `stroke-opacity="0.7"`);
+  for (let i = 1; i < last; i++)
+    s += line(left[i][0], left[i][1], right[i][0], right[i][1], p.line, 1.5, `stroke-opacity="0.7"`);
   return s;
 }
 
@@ -801,7 +1067,11 @@ scenes["pneumatic-soft-fingers-1"] = (p) => {
   s += leader(c[0] + Rf * Math.cos(rad(20)), c[1] + Rf * Math.sin(rad(20)), 930, 560, "180° CURL @ 55 kPa", p.accent);
   s += text(60, 80, "3-FINGER SOFT GRIPPER", p.line, 20, "start", `font-weight="bold"`);
   s += text(60, 106, "Dragon Skin 20 · Kevlar wrap · PI pressure loop", p.accent, 16);
-  return sheet(p, { code: "SR-FG-301", title: "GRASP CONFIGURATION", scale: "1:2", sheetNo: "1/3", glow: [600, 400] }, s);
+  return sheet(
+    p,
+    { code: "SR-FG-301", title: "GRASP CONFIGURATION", scale: "1:2", sheetNo: "1/3", glow: [600, 400] },
+    s,
+  );
 };
 
 scenes["pneumatic-soft-fingers-2"] = (p) => {
@@ -813,7 +1083,8 @@ scenes["pneumatic-soft-fingers-2"] = (p) => {
   s += `<rect x="${x0}" y="${y0}" width="${x1 - x0}" height="${h}" rx="40" fill="${p.accent}" fill-opacity="0.12" ${stroke(p.line, 3)}/>`;
   s += `<rect x="${x0}" y="${y0 + h - 18}" width="${x1 - x0}" height="18" fill="url(#hatch)" ${stroke(p.line, 1.5)}/>`;
   // chambers
-  for (let i = 0; i < 11; i++) s += `<rect x="${x0 + 40 + i * 62}" y="${y0 + 24}" width="44" height="70" rx="10" fill="${p.bg1}" fill-opacity="0.6" ${stroke(p.accent, 2)}/>`;
+  for (let i = 0; i < 11; i++)
+    s += `<rect x="${x0 + 40 + i * 62}" y="${y0 + 24}" width="44" height="70" rx="10" fill="${p.bg1}" fill-opacity="0.6" ${stroke(p.accent, 2)}/>`;
   s += line(x0 + 20, y0 + 104, x1 - 30, y0 + 104, p.accent, 3);
   // helical fiber wrap
   let d = "";
@@ -840,24 +1111,48 @@ scenes["pneumatic-soft-fingers-3"] = (p) => {
   const pr = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55];
   const fea = (x) => 180 * Math.pow(x / 55, 1.25);
   const ch = chart(p, {
-    x: 170, y: 110, w: 900, h: 460, xr: [0, 60], yr: [0, 200],
-    xticks: [0, 10, 20, 30, 40, 50, 60], yticks: [0, 45, 90, 135, 180],
-    xlabel: "PRESSURE (kPa)", ylabel: "BENDING ANGLE (°)",
+    x: 170,
+    y: 110,
+    w: 900,
+    h: 460,
+    xr: [0, 60],
+    yr: [0, 200],
+    xticks: [0, 10, 20, 30, 40, 50, 60],
+    yticks: [0, 45, 90, 135, 180],
+    xlabel: "PRESSURE (kPa)",
+    ylabel: "BENDING ANGLE (°)",
     series: [
       { color: p.accent2, label: "ABAQUS (Yeoh)", width: 3, points: pr.map((x) => [x, fea(x)]) },
-      { color: p.accent, label: "Measured (n = 5)", dots: true, dotsOnly: true, points: pr.map((x, i) => [x, Math.max(0, fea(x) + (i % 2 ? -6 : 5) - x * 0.1)]) },
+      {
+        color: p.accent,
+        label: "Measured (n = 5)",
+        dots: true,
+        dotsOnly: true,
+        points: pr.map((x, i) => [x, Math.max(0, fea(x) + (i % 2 ? -6 : 5) - x * 0.1)]),
+      },
     ],
   });
-  return sheet(p, { code: "SR-FG-320", title: "CHARACTERISATION", scale: "NTS", sheetNo: "3/3", glow: [600, 360] }, ch.svg);
+  return sheet(
+    p,
+    { code: "SR-FG-320", title: "CHARACTERISATION", scale: "NTS", sheetNo: "3/3", glow: [600, 360] },
+    ch.svg,
+  );
 };
 
 /* ---------- Sensing: ocean wave drifter ---------- */
 
 function waves(p, y, amp, len, phase = 0, color = p.accent, width = 3, fill = false) {
   const list = [];
-  for (let x = 20; x <= 1180; x += 20) list.push([x, y + amp * Math.sin((x / len) * Math.PI * 2 + phase) + amp * 0.3 * Math.sin((x / (len * 0.43)) * Math.PI * 2)]);
+  for (let x = 20; x <= 1180; x += 20)
+    list.push([
+      x,
+      y + amp * Math.sin((x / len) * Math.PI * 2 + phase) + amp * 0.3 * Math.sin((x / (len * 0.43)) * Math.PI * 2),
+    ]);
   const d = smooth(list);
-  return fill ? `<path d="${d}L1180 780L20 780Z" fill="${color}" fill-opacity="0.12"/>` + `<path d="${d}" ${stroke(color, width)}/>` : `<path d="${d}" ${stroke(color, width)}/>`;
+  return fill
+    ? `<path d="${d}L1180 780L20 780Z" fill="${color}" fill-opacity="0.12"/>` +
+        `<path d="${d}" ${stroke(color, width)}/>`
+    : `<path d="${d}" ${stroke(color, width)}/>`;
 }
 
 scenes["ocean-wave-drifter-1"] = (p) => {
@@ -876,13 +1171,18 @@ scenes["ocean-wave-drifter-1"] = (p) => {
   // antenna and mast
   s += line(c[0], c[1] - 110, c[0], c[1] - 230, p.line, 4);
   s += `<rect x="${c[0] - 16}" y="${c[1] - 250}" width="32" height="24" rx="6" fill="${p.accent}" fill-opacity="0.35" ${stroke(p.line, 2)}/>`;
-  for (const r of [40, 70, 100]) s += `<path d="M${c[0] + 30} ${c[1] - 238 - r * 0.5} Q${c[0] + 30 + r * 0.6} ${c[1] - 238} ${c[0] + 30} ${c[1] - 238 + r * 0.5}" ${stroke(p.accent, 2.5, `stroke-opacity="${n(1.1 - r / 130)}"`)}/>`;
+  for (const r of [40, 70, 100])
+    s += `<path d="M${c[0] + 30} ${c[1] - 238 - r * 0.5} Q${c[0] + 30 + r * 0.6} ${c[1] - 238} ${c[0] + 30} ${c[1] - 238 + r * 0.5}" ${stroke(p.accent, 2.5, `stroke-opacity="${n(1.1 - r / 130)}"`)}/>`;
   // heave arrow
   s += arrow(820, 400, 820, 300, p.line, 2.5) + arrow(820, 420, 820, 520, p.line, 2.5);
   s += text(840, 414, "Hm0", p.line, 18, "start", `font-weight="bold"`);
   s += text(60, 80, "WAVE DRIFTER — AT SEA", p.line, 20, "start", `font-weight="bold"`);
   s += text(60, 106, "GNSS + 9-axis IMU · LoRa · 8.5-day endurance", p.accent, 16);
-  return sheet(p, { code: "HMC-WD-01", title: "DRIFTER GENERAL ARR.", scale: "1:5", sheetNo: "1/4", glow: [560, 380] }, s);
+  return sheet(
+    p,
+    { code: "HMC-WD-01", title: "DRIFTER GENERAL ARR.", scale: "1:5", sheetNo: "1/4", glow: [560, 380] },
+    s,
+  );
 };
 
 scenes["ocean-wave-drifter-2"] = (p) => {
@@ -899,7 +1199,8 @@ scenes["ocean-wave-drifter-2"] = (p) => {
   s += `<circle cx="${c[0] - R + 9}" cy="${c[1]}" r="7" fill="${p.accent}"/><circle cx="${c[0] + R - 9}" cy="${c[1]}" r="7" fill="${p.accent}"/>`;
   // tray + parts
   s += `<rect x="${c[0] - 190}" y="${c[1] - 10}" width="380" height="14" fill="${p.line}" fill-opacity="0.25" ${stroke(p.line, 2)}/>`;
-  for (let i = 0; i < 4; i++) s += `<rect x="${c[0] - 170 + i * 46}" y="${c[1] + 10}" width="40" height="120" rx="18" fill="${p.accent}" fill-opacity="0.2" ${stroke(p.line, 2)}/>`;
+  for (let i = 0; i < 4; i++)
+    s += `<rect x="${c[0] - 170 + i * 46}" y="${c[1] + 10}" width="40" height="120" rx="18" fill="${p.accent}" fill-opacity="0.2" ${stroke(p.line, 2)}/>`;
   s += `<rect x="${c[0] + 30}" y="${c[1] - 60}" width="150" height="46" rx="4" fill="${p.accent2}" fill-opacity="0.25" ${stroke(p.line, 2)}/>`;
   s += `<rect x="${c[0] - 24}" y="${c[1] - 40}" width="48" height="26" fill="${p.accent}" fill-opacity="0.6" ${stroke(p.line, 2)}/>`;
   s += `<rect x="${c[0] - 40}" y="${c[1] - 230}" width="80" height="24" rx="4" fill="${p.accent}" fill-opacity="0.3" ${stroke(p.line, 2)}/>`;
@@ -933,9 +1234,16 @@ scenes["ocean-wave-drifter-3"] = (p) => {
     return f.map((x, i) => [x, (raw[i] / max) * peak]);
   };
   const ch = chart(p, {
-    x: 170, y: 110, w: 900, h: 460, xr: [0.04, 0.5], yr: [0, 5],
-    xticks: [0.05, 0.1, 0.2, 0.3, 0.4, 0.5], yticks: [0, 1, 2, 3, 4, 5],
-    xlabel: "FREQUENCY (Hz)", ylabel: "S(f)  (m²/Hz)",
+    x: 170,
+    y: 110,
+    w: 900,
+    h: 460,
+    xr: [0.04, 0.5],
+    yr: [0, 5],
+    xticks: [0.05, 0.1, 0.2, 0.3, 0.4, 0.5],
+    yticks: [0, 1, 2, 3, 4, 5],
+    xlabel: "FREQUENCY (Hz)",
+    ylabel: "S(f)  (m²/Hz)",
     series: [
       { color: p.accent, label: "Drifter IMU", area: true, points: spectrum(0.11, 3.6) },
       { color: p.warm, label: "Reference buoy", dash: "10 7", points: spectrum(0.1075, 4.0) },
@@ -951,11 +1259,21 @@ scenes["ocean-wave-drifter-3"] = (p) => {
 scenes["ocean-wave-drifter-4"] = (p) => {
   let s = "";
   // coastline on the right
-  const coast = [[900, 20], [880, 120], [930, 220], [890, 330], [960, 430], [920, 560], [990, 660], [960, 780]];
+  const coast = [
+    [900, 20],
+    [880, 120],
+    [930, 220],
+    [890, 330],
+    [960, 430],
+    [920, 560],
+    [990, 660],
+    [960, 780],
+  ];
   s += `<path d="${smooth(coast)}L1180 780L1180 20Z" fill="${p.line}" fill-opacity="0.12"/>`;
   s += `<path d="${smooth(coast)}" ${stroke(p.line, 2.5)}/>`;
   // depth contours
-  for (let k = 1; k <= 4; k++) s += `<path d="${smooth(coast.map(([x, y]) => [x - k * 120 + Math.sin(y / 90 + k) * 20, y]))}" ${stroke(p.accent2, 1.2, `stroke-opacity="${0.55 - k * 0.08}" stroke-dasharray="${4 + k * 2} 6"`)}/>`;
+  for (let k = 1; k <= 4; k++)
+    s += `<path d="${smooth(coast.map(([x, y]) => [x - k * 120 + Math.sin(y / 90 + k) * 20, y]))}" ${stroke(p.accent2, 1.2, `stroke-opacity="${0.55 - k * 0.08}" stroke-dasharray="${4 + k * 2} 6"`)}/>`;
   // drift track
   const rnd = seeded(11);
   const track = [];
@@ -967,7 +1285,10 @@ scenes["ocean-wave-drifter-4"] = (p) => {
     y -= 10 + rnd() * 16 + Math.sin(i / 3) * 8;
   }
   s += `<path d="${smooth(track)}" ${stroke(p.warm, 3)}/>`;
-  track.forEach(([tx, ty], i) => (s += `<circle cx="${n(tx)}" cy="${n(ty)}" r="${i % 6 === 0 ? 7 : 4}" fill="${i % 6 === 0 ? p.warm : p.bg1}" stroke="${p.warm}" stroke-width="2"/>`));
+  track.forEach(
+    ([tx, ty], i) =>
+      (s += `<circle cx="${n(tx)}" cy="${n(ty)}" r="${i % 6 === 0 ? 7 : 4}" fill="${i % 6 === 0 ? p.warm : p.bg1}" stroke="${p.warm}" stroke-width="2"/>`),
+  );
   s += text(track[0][0] - 10, track[0][1] + 34, "DEPLOY 08:40", p.line, 14, "middle");
   const last = track[track.length - 1];
   s += text(last[0] + 16, last[1] - 12, "RECOVER +52 h", p.line, 14);
@@ -1001,12 +1322,19 @@ scenes["robot-joint-torque-sensor-1"] = (p) => {
     s += `<rect x="${c[0] + 135}" y="${c[1] - 22}" width="30" height="16" fill="${p.warm}" fill-opacity="0.5" ${stroke(p.warm, 1.5)}/><rect x="${c[0] + 135}" y="${c[1] + 6}" width="30" height="16" fill="${p.warm}" fill-opacity="0.5" ${stroke(p.warm, 1.5)}/></g>`;
   }
   s += centerLine(c[0] - 300, c[1], c[0] + 300, c[1], p.line) + centerLine(c[0], c[1] - 300, c[0], c[1] + 300, p.line);
-  s += `<path d="M${c[0] - 150} ${c[1] - 210} A260 260 0 0 1 ${c[0] + 150} ${c[1] - 210}" ${stroke(p.accent, 3)}/>` + arrowHead(c[0] + 150, c[1] - 210, 0.6, p.accent, 16);
+  s +=
+    `<path d="M${c[0] - 150} ${c[1] - 210} A260 260 0 0 1 ${c[0] + 150} ${c[1] - 210}" ${stroke(p.accent, 3)}/>` +
+    arrowHead(c[0] + 150, c[1] - 210, 0.6, p.accent, 16);
   s += text(c[0], c[1] - 290, "±20 N·m", p.accent, 18, "middle", `font-weight="bold"`);
   // bridge schematic
   const b = [930, 360];
   const r = 110;
-  const nodes = [[b[0], b[1] - r], [b[0] + r, b[1]], [b[0], b[1] + r], [b[0] - r, b[1]]];
+  const nodes = [
+    [b[0], b[1] - r],
+    [b[0] + r, b[1]],
+    [b[0], b[1] + r],
+    [b[0] - r, b[1]],
+  ];
   for (let i = 0; i < 4; i++) {
     const [ax, ay] = nodes[i];
     const [bx2, by2] = nodes[(i + 1) % 4];
@@ -1020,7 +1348,8 @@ scenes["robot-joint-torque-sensor-1"] = (p) => {
     s += text(mx + ux * 34, my + uy * 34 + 5, `R${i + 1}`, p.warm, 14, "middle");
   }
   for (const [nx, ny] of nodes) s += `<circle cx="${nx}" cy="${ny}" r="6" fill="${p.line}"/>`;
-  s += text(b[0], b[1] - r - 22, "+EXC", p.line, 14, "middle") + text(b[0], b[1] + r + 34, "−EXC", p.line, 14, "middle");
+  s +=
+    text(b[0], b[1] - r - 22, "+EXC", p.line, 14, "middle") + text(b[0], b[1] + r + 34, "−EXC", p.line, 14, "middle");
   s += text(b[0] + r + 14, b[1] + 5, "S+", p.line, 14) + text(b[0] - r - 14, b[1] + 5, "S−", p.line, 14, "end");
   s += text(b[0], b[1] + r + 80, "FULL BRIDGE · 24-BIT ADC", p.accent, 15, "middle");
   return sheet(p, { code: "AR-TS-020", title: "TORQUE FLEXURE", scale: "2:1", sheetNo: "1/1", glow: [420, 400] }, s);
@@ -1048,11 +1377,14 @@ scenes["heat-sink-cfd-study-1"] = (p) => {
   }
   const [tx, ty] = P(-200, 330, 40);
   s += text(tx - 10, ty + 30, "AIR IN 25 °C", p.accent, 16);
-  const [ux, uy] = P(630, 50, 110);
-  s += text(ux + 10, uy - 24, "AIR OUT 36 °C", p.warm, 16, "end");
+  s += text(1150, 440, "AIR OUT 36 °C", p.warm, 16, "end");
   s += text(60, 712, "EXTRUDED HEAT SINK · 6063-T5", p.line, 20, "start", `font-weight="bold"`);
   s += text(60, 740, "100 × 80 × 40 mm envelope · 40 W source", p.accent, 16);
-  return sheet(p, { code: "MIT-TF-11", title: "HEAT SINK BASELINE", scale: "2:1", sheetNo: "1/3", glow: [560, 420] }, s);
+  return sheet(
+    p,
+    { code: "MIT-TF-11", title: "HEAT SINK BASELINE", scale: "2:1", sheetNo: "1/3", glow: [560, 420] },
+    s,
+  );
 };
 
 scenes["heat-sink-cfd-study-2"] = (p) => {
@@ -1066,14 +1398,16 @@ scenes["heat-sink-cfd-study-2"] = (p) => {
   const fins = 18;
   for (let i = 0; i < fins; i++) {
     const y = y0 + 10 + i * ((h - 20) / fins);
-    s += `<rect x="${x0}" y="${n(y)}" width="${w}" height="${n((h - 20) / fins * 0.45)}" fill="${p.bg1}" fill-opacity="0.35"/>`;
+    s += `<rect x="${x0}" y="${n(y)}" width="${w}" height="${n(((h - 20) / fins) * 0.45)}" fill="${p.bg1}" fill-opacity="0.35"/>`;
   }
   s += `<rect x="${x0 + 250}" y="${y0 + 130}" width="260" height="220" fill="none" stroke="#ffffff" stroke-width="2" stroke-dasharray="8 6"/>`;
   s += text(x0 + 380, y0 + 124, "SOURCE 40 W", "#ffffff", 15, "middle");
   for (let k = 0; k < 5; k++) s += arrow(50, y0 + 60 + k * 90, x0 - 14, y0 + 60 + k * 90, p.line, 2.5);
   // legend
   s += `<rect x="960" y="160" width="36" height="420" fill="url(#temp)" transform="rotate(180 978 370)" ${stroke(p.line, 1.5)}/>`;
-  ["71.4", "62.0", "52.5", "43.1", "33.6", "25.0"].forEach((t, i) => (s += text(1010, 166 + i * 83, `${t} °C`, p.line, 14)));
+  ["71.4", "62.0", "52.5", "43.1", "33.6", "25.0"].forEach(
+    (t, i) => (s += text(1010, 166 + i * 83, `${t} °C`, p.line, 14)),
+  );
   s += text(x0, 110, "BASE TEMPERATURE — 18 FINS × 1.2 mm", p.line, 18, "start", `font-weight="bold"`);
   return sheet(p, { code: "MIT-TF-14", title: "CFD CONTOUR", scale: "2:1", sheetNo: "2/3", glow: [520, 390] }, s);
 };
@@ -1082,18 +1416,43 @@ scenes["heat-sink-cfd-study-3"] = (p) => {
   const nf = [10, 12, 14, 16, 18, 20, 22, 24, 26];
   const rth = (x) => 0.62 + 0.0032 * (x - 18) ** 2 + (x < 18 ? 0.004 * (18 - x) : 0.0);
   const ch = chart(p, {
-    x: 170, y: 110, w: 900, h: 460, xr: [9, 27], yr: [0.5, 1.1],
-    xticks: [10, 14, 18, 22, 26], yticks: [0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1],
-    xlabel: "FIN COUNT", ylabel: "THERMAL RESISTANCE (K/W)",
+    x: 170,
+    y: 110,
+    w: 900,
+    h: 460,
+    xr: [9, 27],
+    yr: [0.5, 1.1],
+    xticks: [10, 14, 18, 22, 26],
+    yticks: [0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1],
+    xlabel: "FIN COUNT",
+    ylabel: "THERMAL RESISTANCE (K/W)",
     series: [
       { color: p.accent, label: "CFD, t = 1.2 mm", dots: true, points: nf.map((x) => [x, rth(x)]) },
-      { color: p.accent2, label: "CFD, t = 2.0 mm", dash: "10 7", points: nf.map((x) => [x, rth(x) + 0.03 + 0.0025 * Math.max(0, x - 14) ** 1.4]) },
-      { color: p.warm, label: "Test rig", dots: true, dotsOnly: true, points: [[12, 0.81], [18, 0.645], [24, 0.75]] },
+      {
+        color: p.accent2,
+        label: "CFD, t = 2.0 mm",
+        dash: "10 7",
+        points: nf.map((x) => [x, rth(x) + 0.03 + 0.0025 * Math.max(0, x - 14) ** 1.4]),
+      },
+      {
+        color: p.warm,
+        label: "Test rig",
+        dots: true,
+        dotsOnly: true,
+        points: [
+          [12, 0.81],
+          [18, 0.645],
+          [24, 0.75],
+        ],
+      },
     ],
   });
   let s = ch.svg;
   s += arrow(ch.X(18), ch.Y(0.53), ch.X(18), ch.Y(0.6), p.accent, 2.5);
-  s += text(ch.X(18), ch.Y(0.53) + 2, "OPTIMUM 0.62 K/W", p.accent, 15, "middle").replace(/y="[^"]+"/, `y="${n(ch.Y(0.51))}"`);
+  s += text(ch.X(18), ch.Y(0.53) + 2, "OPTIMUM 0.62 K/W", p.accent, 15, "middle").replace(
+    /y="[^"]+"/,
+    `y="${n(ch.Y(0.51))}"`,
+  );
   return sheet(p, { code: "MIT-TF-20", title: "FIN STUDY", scale: "NTS", sheetNo: "3/3", glow: [600, 360] }, s);
 };
 
@@ -1116,7 +1475,9 @@ scenes["two-stage-helical-gearbox-1"] = (p) => {
   s += `<rect x="${hx0 - 30}" y="100" width="30" height="${hb - 100}" fill="url(#hatch)" ${stroke(p.line, 2.5)}/>`;
   s += `<rect x="${hx1}" y="100" width="30" height="${hb - 100}" fill="url(#hatch)" ${stroke(p.line, 2.5)}/>`;
   s += `<rect x="${hx0 - 30}" y="100" width="${hx1 - hx0 + 60}" height="${hb - 100}" ${stroke(p.line, 2.5)}/>`;
-  const shaft = (y, d, left, right) => `<rect x="${left}" y="${y - d / 2}" width="${right - left}" height="${d}" fill="${p.bg1}" fill-opacity="0.5" ${stroke(p.line, 2)}/>` + centerLine(left - 20, y, right + 20, y, p.line);
+  const shaft = (y, d, left, right) =>
+    `<rect x="${left}" y="${y - d / 2}" width="${right - left}" height="${d}" fill="${p.bg1}" fill-opacity="0.5" ${stroke(p.line, 2)}/>` +
+    centerLine(left - 20, y, right + 20, y, p.line);
   s += shaft(y1, 26, 40, hx1 + 30);
   s += shaft(y2, 34, hx0 - 30, hx1 + 30);
   s += shaft(y3, 46, hx0 - 30, 1000);
@@ -1133,11 +1494,19 @@ scenes["two-stage-helical-gearbox-1"] = (p) => {
     let b = "";
     for (const sgn of [-1, 1]) {
       const yy = y + sgn * (d / 2 + 14);
-      b += `<rect x="${x - 15}" y="${yy - 14}" width="30" height="28" fill="${p.bg2}" ${stroke(p.warm, 2)}/>` + line(x - 15, yy - 14, x + 15, yy + 14, p.warm, 1.5) + line(x - 15, yy + 14, x + 15, yy - 14, p.warm, 1.5);
+      b +=
+        `<rect x="${x - 15}" y="${yy - 14}" width="30" height="28" fill="${p.bg2}" ${stroke(p.warm, 2)}/>` +
+        line(x - 15, yy - 14, x + 15, yy + 14, p.warm, 1.5) +
+        line(x - 15, yy + 14, x + 15, yy - 14, p.warm, 1.5);
     }
     return b;
   };
-  for (const [y, d] of [[y1, 26], [y2, 34], [y3, 46]]) s += brg(hx0 - 15, y, d) + brg(hx1 + 15, y, d);
+  for (const [y, d] of [
+    [y1, 26],
+    [y2, 34],
+    [y3, 46],
+  ])
+    s += brg(hx0 - 15, y, d) + brg(hx1 + 15, y, d);
   s += arrow(60, y1 - 60, 60, y1 - 16, p.accent, 2.5) + text(40, y1 - 70, "IN 1440 rpm", p.accent, 15);
   s += arrow(960, y3 + 70, 960, y3 + 26, p.accent, 2.5) + text(960, y3 + 96, "OUT 115 rpm", p.accent, 15, "middle");
   s += dim(300, y1, 300, y2, -110, "a1", p.line);
@@ -1149,10 +1518,23 @@ scenes["two-stage-helical-gearbox-1"] = (p) => {
   const ty = 110;
   s += `<rect x="${tx}" y="${ty}" width="230" height="290" fill="${p.bg1}" fill-opacity="0.6" ${stroke(p.line, 1.5)}/>`;
   s += text(tx + 12, ty + 26, "GEAR DATA", p.line, 15, "start", `font-weight="bold"`);
-  ["P 7.5 kW", "i 12.5 (3.60 × 3.47)", "mn 3.0 / 4.0 mm", "β 15°  α 20°", "20MnCr5, case hard.", "AGMA SF 1.6 / 1.3", "L10 24,000 h", "Oil rise 31 °C"].forEach((r, i) => {
+  [
+    "P 7.5 kW",
+    "i 12.5 (3.60 × 3.47)",
+    "mn 3.0 / 4.0 mm",
+    "β 15°  α 20°",
+    "20MnCr5, case hard.",
+    "AGMA SF 1.6 / 1.3",
+    "L10 24,000 h",
+    "Oil rise 31 °C",
+  ].forEach((r, i) => {
     s += text(tx + 12, ty + 58 + i * 28, r, i === 6 ? p.accent : p.line, 14);
   });
-  return sheet(p, { code: "MIT-MD-401", title: "REDUCER SECTION D-D", scale: "1:4", sheetNo: "1/1", glow: [450, 380] }, s);
+  return sheet(
+    p,
+    { code: "MIT-MD-401", title: "REDUCER SECTION D-D", scale: "1:4", sheetNo: "1/1", glow: [450, 380] },
+    s,
+  );
 };
 
 /* ---------- Draft project: gripper ---------- */
@@ -1186,11 +1568,29 @@ function fcf(x, y, cells, p) {
   for (const c of cells) {
     const w = c.w ?? 70;
     s += `<rect x="${cx}" y="${y}" width="${w}" height="40" fill="${p.bg1}" fill-opacity="0.7" ${stroke(p.line, 1.8)}/>`;
-    if (c.sym === "pos") s += `<circle cx="${cx + w / 2}" cy="${y + 20}" r="10" ${stroke(p.line, 2)}/>` + line(cx + w / 2 - 16, y + 20, cx + w / 2 + 16, y + 20, p.line, 2) + line(cx + w / 2, y + 4, cx + w / 2, y + 36, p.line, 2);
-    else if (c.sym === "perp") s += line(cx + w / 2 - 14, y + 32, cx + w / 2 + 14, y + 32, p.line, 2.5) + line(cx + w / 2, y + 32, cx + w / 2, y + 8, p.line, 2.5);
-    else if (c.sym === "flat") s += `<polygon points="${pts([[cx + 14, y + 28], [cx + w - 22, y + 28], [cx + w - 14, y + 12], [cx + 22, y + 12]])}" ${stroke(p.line, 2)}/>`;
-    else if (c.sym === "prof") s += `<path d="M${cx + 14} ${y + 30} A${w / 2 - 14} ${w / 2 - 14} 0 0 1 ${cx + w - 14} ${y + 30}Z" ${stroke(p.line, 2)}/>`;
-    else if (c.mmc) s += text(cx + 10, y + 27, c.t, p.line, 17) + `<circle cx="${cx + w - 18}" cy="${y + 20}" r="11" ${stroke(p.line, 1.6)}/>` + text(cx + w - 18, y + 26, "M", p.line, 14, "middle");
+    if (c.sym === "pos")
+      s +=
+        `<circle cx="${cx + w / 2}" cy="${y + 20}" r="10" ${stroke(p.line, 2)}/>` +
+        line(cx + w / 2 - 16, y + 20, cx + w / 2 + 16, y + 20, p.line, 2) +
+        line(cx + w / 2, y + 4, cx + w / 2, y + 36, p.line, 2);
+    else if (c.sym === "perp")
+      s +=
+        line(cx + w / 2 - 14, y + 32, cx + w / 2 + 14, y + 32, p.line, 2.5) +
+        line(cx + w / 2, y + 32, cx + w / 2, y + 8, p.line, 2.5);
+    else if (c.sym === "flat")
+      s += `<polygon points="${pts([
+        [cx + 14, y + 28],
+        [cx + w - 22, y + 28],
+        [cx + w - 14, y + 12],
+        [cx + 22, y + 12],
+      ])}" ${stroke(p.line, 2)}/>`;
+    else if (c.sym === "prof")
+      s += `<path d="M${cx + 14} ${y + 30} A${w / 2 - 14} ${w / 2 - 14} 0 0 1 ${cx + w - 14} ${y + 30}Z" ${stroke(p.line, 2)}/>`;
+    else if (c.mmc)
+      s +=
+        text(cx + 10, y + 27, c.t, p.line, 17) +
+        `<circle cx="${cx + w - 18}" cy="${y + 20}" r="11" ${stroke(p.line, 1.6)}/>` +
+        text(cx + w - 18, y + 26, "M", p.line, 14, "middle");
     else s += text(cx + w / 2, y + 27, c.t, c.accent ? p.accent : p.line, 17, "middle");
     cx += w;
   }
@@ -1200,7 +1600,11 @@ function fcf(x, y, cells, p) {
 function datum(x, y, letter, p, dir = "down") {
   const dy = dir === "down" ? 1 : -1;
   return (
-    `<polygon points="${pts([[x - 12, y], [x + 12, y], [x, y + dy * 20]])}" fill="${p.line}"/>` +
+    `<polygon points="${pts([
+      [x - 12, y],
+      [x + 12, y],
+      [x, y + dy * 20],
+    ])}" fill="${p.line}"/>` +
     line(x, y + dy * 20, x, y + dy * 50, p.line, 1.8) +
     `<rect x="${x - 18}" y="${dir === "down" ? y + 50 : y - 86}" width="36" height="36" fill="${p.bg1}" ${stroke(p.line, 1.8)}/>` +
     text(x, dir === "down" ? y + 76 : y - 60, letter, p.accent, 20, "middle", `font-weight="bold"`)
@@ -1213,12 +1617,35 @@ scenes["blog-1"] = (p) => {
   s += `<path d="M200 250 L700 250 A150 150 0 0 1 700 550 L200 550 Z" fill="${p.accent}" fill-opacity="0.1" ${stroke(p.line, 3)}/>`;
   s += `<circle cx="700" cy="400" r="70" fill="${p.bg1}" ${stroke(p.line, 3)}/>`;
   s += centerLine(600, 400, 880, 400, p.line) + centerLine(700, 300, 700, 500, p.line);
-  for (const [hx, hy] of [[300, 330], [460, 330], [300, 470], [460, 470]]) s += `<circle cx="${hx}" cy="${hy}" r="16" ${stroke(p.line, 2)}/>` + centerLine(hx - 26, hy, hx + 26, hy, p.line) + centerLine(hx, hy - 26, hx, hy + 26, p.line);
+  for (const [hx, hy] of [
+    [300, 330],
+    [460, 330],
+    [300, 470],
+    [460, 470],
+  ])
+    s +=
+      `<circle cx="${hx}" cy="${hy}" r="16" ${stroke(p.line, 2)}/>` +
+      centerLine(hx - 26, hy, hx + 26, hy, p.line) +
+      centerLine(hx, hy - 26, hx, hy + 26, p.line);
   s += datum(200, 550, "A", p);
   s += datum(760, 250, "B", p, "up");
-  s += fcf(870, 150, [{ sym: "perp" }, { t: "0.02", w: 90 }, { t: "A", accent: true, w: 50 }], p) + line(900, 190, 750, 351, p.line, 1.2);
+  s +=
+    fcf(870, 150, [{ sym: "perp" }, { t: "0.02", w: 90 }, { t: "A", accent: true, w: 50 }], p) +
+    line(900, 190, 750, 351, p.line, 1.2);
   s += text(870, 142, "Ø30 H7", p.line, 17);
-  s += fcf(150, 110, [{ sym: "pos" }, { t: "Ø0.2", w: 86, mmc: true }, { t: "A", accent: true, w: 46 }, { t: "B", accent: true, w: 46 }, { t: "C", accent: true, w: 46 }], p) + line(230, 150, 296, 316, p.line, 1.2);
+  s +=
+    fcf(
+      150,
+      110,
+      [
+        { sym: "pos" },
+        { t: "Ø0.2", w: 86, mmc: true },
+        { t: "A", accent: true, w: 46 },
+        { t: "B", accent: true, w: 46 },
+        { t: "C", accent: true, w: 46 },
+      ],
+      p,
+    ) + line(230, 150, 296, 316, p.line, 1.2);
   s += text(150, 100, "4× Ø5.5", p.line, 17);
   s += fcf(800, 600, [{ sym: "flat" }, { t: "0.05", w: 90 }], p) + line(800, 620, 740, 550, p.line, 1.2);
   s += text(60, 740, "FUNCTIONAL DATUMS · POSITION AT MMC · ORIENTATION ON BORES", p.accent, 16);
@@ -1229,9 +1656,13 @@ scenes["blog-2"] = (p) => {
   let s = "";
   s += `<rect x="140" y="120" width="700" height="520" fill="url(#hatch)" ${stroke(p.line, 3)}/>`;
   // pocket with toolpath offsets
-  const pocket = (inset, rr) => `<rect x="${240 + inset}" y="${210 + inset}" width="${500 - 2 * inset}" height="${340 - 2 * inset}" rx="${rr}" `;
+  const pocket = (inset, rr) =>
+    `<rect x="${240 + inset}" y="${210 + inset}" width="${500 - 2 * inset}" height="${340 - 2 * inset}" rx="${rr}" `;
   s += pocket(0, 16) + `fill="${p.bg1}" ${stroke(p.line, 3)}/>`;
-  for (let k = 1; k <= 6; k++) s += pocket(k * 24, Math.max(4, 16 - k * 2)) + `${stroke(k % 2 ? p.accent : p.accent2, 2, `stroke-opacity="${n(1 - k * 0.1)}"`)}/>`;
+  for (let k = 1; k <= 6; k++)
+    s +=
+      pocket(k * 24, Math.max(4, 16 - k * 2)) +
+      `${stroke(k % 2 ? p.accent : p.accent2, 2, `stroke-opacity="${n(1 - k * 0.1)}"`)}/>`;
   // end mill
   s += `<circle cx="${240 + 24}" cy="${210 + 120}" r="22" fill="${p.warm}" fill-opacity="0.35" ${stroke(p.warm, 2.5)}/>`;
   for (let i = 0; i < 4; i++) {
@@ -1242,9 +1673,19 @@ scenes["blog-2"] = (p) => {
   s += leader(740, 400, 900, 330, "DEPTH ≤ 4 × D", p.line);
   s += leader(520, 500, 900, 470, "ONE SETUP, TOP FACE", p.accent);
   // tapped holes
-  for (const [hx, hy] of [[180, 160], [800, 160], [180, 600], [800, 600]]) s += `<circle cx="${hx}" cy="${hy}" r="12" fill="${p.bg1}" ${stroke(p.line, 2)}/><circle cx="${hx}" cy="${hy}" r="16" ${stroke(p.line, 1, `stroke-dasharray="3 3"`)}/>`;
+  for (const [hx, hy] of [
+    [180, 160],
+    [800, 160],
+    [180, 600],
+    [800, 600],
+  ])
+    s += `<circle cx="${hx}" cy="${hy}" r="12" fill="${p.bg1}" ${stroke(p.line, 2)}/><circle cx="${hx}" cy="${hy}" r="16" ${stroke(p.line, 1, `stroke-dasharray="3 3"`)}/>`;
   s += text(180, 690, "4× M6 — STANDARD TAP", p.line, 16);
-  return sheet(p, { code: "BLOG-02", title: "DFM: MACHINED POCKET", scale: "1:1", sheetNo: "1/1", glow: [490, 380] }, s);
+  return sheet(
+    p,
+    { code: "BLOG-02", title: "DFM: MACHINED POCKET", scale: "1:1", sheetNo: "1/1", glow: [490, 380] },
+    s,
+  );
 };
 
 scenes["blog-3"] = (p) => {

@@ -135,8 +135,7 @@ export const site = {
     name: "Alex Rivera",
     initials: "AR",
     role: "Mechanical Design Engineer · Robotics & Manufacturing",
-    tagline:
-      "I design mechanisms that survive contact with the real world — and the machine shop.",
+    tagline: "I design mechanisms that survive contact with the real world — and the machine shop.",
     email: "alex.rivera@example.com",
     phone: "+1 (555) 014-2398",
     phoneHref: "tel:+15550142398",
@@ -184,8 +183,7 @@ export const site = {
 
   /* ---- Home: skills (the skill lists themselves live in the database) ---- */
   skills: {
-    intro:
-      "A design toolkit built on real parts: modelled, drawn, analysed, made and tested.",
+    intro: "A design toolkit built on real parts: modelled, drawn, analysed, made and tested.",
     professionalDevelopment: [
       "GD&T Fundamentals per ASME Y14.5-2018 (certificate course)",
       "Design for Manufacturing and Assembly (Boothroyd–Dewhurst methods)",
@@ -245,8 +243,7 @@ export const site = {
 
   /* ---- Home: resume section ---- */
   resume: {
-    intro:
-      "One page, no filler: the projects, tools and results behind the portfolio.",
+    intro: "One page, no filler: the projects, tools and results behind the portfolio.",
     counters: [
       { value: "6+", label: "Design Software" },
       { value: "10+", label: "Manufacturing Methods" },
@@ -330,8 +327,7 @@ export const site = {
 
   /* ---- Footer ---- */
   footer: {
-    blurb:
-      "Mechanical design engineer building robots, sensors and manufacturable hardware. Graduating December 2025.",
+    blurb: "Mechanical design engineer building robots, sensors and manufacturable hardware. Graduating December 2025.",
   },
 } as const satisfies SiteConfig;
 

@@ -4,13 +4,7 @@
  * every value is serialisable into static HTML and island props.
  */
 
-export const PROJECT_CATEGORIES = [
-  "Robotics",
-  "Manufacturing",
-  "Soft Robotics",
-  "Sensing",
-  "Academic",
-] as const;
+export const PROJECT_CATEGORIES = ["Robotics", "Manufacturing", "Soft Robotics", "Sensing", "Academic"] as const;
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 export const SKILL_CATEGORIES = [

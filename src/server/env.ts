@@ -19,7 +19,9 @@ const EnvSchema = z
     SUPABASE_ANON_KEY: optional(z.string().min(20)),
     SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(20)),
     STORAGE_PROVIDER: optional(z.enum(["local", "supabase"])),
-    SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) => (value ?? "http://localhost:4321").replace(/\/$/, "")),
+    SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) =>
+      (value ?? "http://localhost:4321").replace(/\/$/, ""),
+    ),
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
     DEMO_CONTENT: optional(z.enum(["on", "off"])).transform((value) => value !== "off"),

@@ -39,12 +39,17 @@ describe("local storage provider", () => {
         "select owner, metadata from storage.objects where bucket_id = 'documents' and name = 'resumes/1-cv.pdf'",
       ),
     );
-    expect(rows[0]).toEqual({ owner: callers.adminId, metadata: expect.objectContaining({ mimetype: "application/pdf", size: PDF.byteLength }) });
+    expect(rows[0]).toEqual({
+      owner: callers.adminId,
+      metadata: expect.objectContaining({ mimetype: "application/pdf", size: PDF.byteLength }),
+    });
   });
 
   it("refuses uploads by visitors and by signed-in users without the role, leaving no file", async () => {
     for (const claims of [callers.anon, callers.user]) {
-      const attempt = storage.upload({ claims }, DOCUMENTS_BUCKET, "resumes/evil.pdf", PDF, { contentType: "application/pdf" });
+      const attempt = storage.upload({ claims }, DOCUMENTS_BUCKET, "resumes/evil.pdf", PDF, {
+        contentType: "application/pdf",
+      });
       await expect(attempt).rejects.toMatchObject({ status: 403 });
     }
     expect(existsSync(path.join(storage.root, DOCUMENTS_BUCKET, "resumes", "evil.pdf"))).toBe(false);
@@ -72,7 +77,9 @@ describe("local storage provider", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PDF);
-    expect(storage.publicUrl(DOCUMENTS_BUCKET, "resumes/1-cv.pdf")).toBe("/storage/v1/object/public/documents/resumes/1-cv.pdf");
+    expect(storage.publicUrl(DOCUMENTS_BUCKET, "resumes/1-cv.pdf")).toBe(
+      "/storage/v1/object/public/documents/resumes/1-cv.pdf",
+    );
   });
 
   it("answers 404 for missing files, other buckets and traversal attempts", async () => {

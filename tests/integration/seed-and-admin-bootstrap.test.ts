@@ -121,7 +121,9 @@ describe("first start of the embedded database", () => {
     const result = await ensureAdmin(ctx.db, { email: "Owner@Example.com", password: "Chosen-password-42!" });
     expect(result).toEqual({ kind: "created", email: "owner@example.com", generatedPassword: null });
     const rows = await ctx.db.asOwner((sql) =>
-      sql.query<{ encrypted_password: string }>("select encrypted_password from auth.users where email = 'owner@example.com'"),
+      sql.query<{ encrypted_password: string }>(
+        "select encrypted_password from auth.users where email = 'owner@example.com'",
+      ),
     );
     expect(await verifyPassword("Chosen-password-42!", rows[0]!.encrypted_password)).toBe(true);
   });

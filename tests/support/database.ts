@@ -25,7 +25,10 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(backend: Backend, options: { withPgTap?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  backend: Backend,
+  options: { withPgTap?: boolean } = {},
+): Promise<TestDatabase> {
   if (backend === "pglite") {
     const { db } = await openDatabase({ kind: "embedded", dataDir: null, withPgTap: options.withPgTap });
     return { backend, db, close: () => db.close() };

@@ -3,7 +3,9 @@ import { normaliseRow, toArrayLiteral, toDriverParam } from "../../src/server/db
 
 describe("query parameters mean the same on both drivers", () => {
   it("turns arrays into PostgreSQL array literals, quoting every element", () => {
-    expect(toArrayLiteral(["a b", 'say "hi"', "back\\slash", null])).toBe('{"a b","say \\"hi\\"","back\\\\slash",NULL}');
+    expect(toArrayLiteral(["a b", 'say "hi"', "back\\slash", null])).toBe(
+      '{"a b","say \\"hi\\"","back\\\\slash",NULL}',
+    );
     expect(toArrayLiteral([])).toBe("{}");
     expect(toArrayLiteral([["x"], ["y"]])).toBe('{{"x"},{"y"}}');
   });

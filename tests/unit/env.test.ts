@@ -4,7 +4,13 @@ import { readServerEnv } from "../../src/server/env";
 describe("server environment", () => {
   it("runs everything embedded when nothing is set", () => {
     const env = readServerEnv({});
-    expect(env).toMatchObject({ embedded: true, inMemory: false, DATA_DIR: ".data", storageProvider: "local", DEMO_CONTENT: true });
+    expect(env).toMatchObject({
+      embedded: true,
+      inMemory: false,
+      DATA_DIR: ".data",
+      storageProvider: "local",
+      DEMO_CONTENT: true,
+    });
     expect(env.SITE_URL).toBe("http://localhost:4321");
   });
 
@@ -17,7 +23,9 @@ describe("server environment", () => {
   });
 
   it("names every invalid variable in one error", () => {
-    expect(() => readServerEnv({ DATABASE_URL: "mysql://x", ADMIN_PASSWORD: "short", SUPABASE_URL: "https://x.supabase.co" })).toThrow(
+    expect(() =>
+      readServerEnv({ DATABASE_URL: "mysql://x", ADMIN_PASSWORD: "short", SUPABASE_URL: "https://x.supabase.co" }),
+    ).toThrow(
       /DATABASE_URL: must be a postgres:\/\/[\s\S]*ADMIN_PASSWORD: must be at least 12 characters[\s\S]*SUPABASE_ANON_KEY: is required/,
     );
   });

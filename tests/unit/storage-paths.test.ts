@@ -6,11 +6,15 @@ describe("public URLs of stored files", () => {
     expect(publicObjectUrl("https://abc.supabase.co", "documents", "resumes/1-cv.pdf")).toBe(
       "https://abc.supabase.co/storage/v1/object/public/documents/resumes/1-cv.pdf",
     );
-    expect(publicObjectUrl("", "documents", "resumes/1-cv.pdf")).toBe("/storage/v1/object/public/documents/resumes/1-cv.pdf");
+    expect(publicObjectUrl("", "documents", "resumes/1-cv.pdf")).toBe(
+      "/storage/v1/object/public/documents/resumes/1-cv.pdf",
+    );
   });
 
   it("encode each path segment", () => {
-    expect(publicObjectUrl("", "documents", "a b/ü#.pdf")).toBe("/storage/v1/object/public/documents/a%20b/%C3%BC%23.pdf");
+    expect(publicObjectUrl("", "documents", "a b/ü#.pdf")).toBe(
+      "/storage/v1/object/public/documents/a%20b/%C3%BC%23.pdf",
+    );
   });
 });
 
@@ -26,7 +30,9 @@ describe("object paths", () => {
   });
 
   it("name uploads {folder}/{timestamp}-{safe file name}", () => {
-    expect(timestampedObjectPath("resumes", "My CV (final).pdf", 1700000000000)).toBe("resumes/1700000000000-My-CV-final-.pdf");
+    expect(timestampedObjectPath("resumes", "My CV (final).pdf", 1700000000000)).toBe(
+      "resumes/1700000000000-My-CV-final-.pdf",
+    );
     expect(timestampedObjectPath("portfolios", "../../etc/passwd", 1)).toBe("portfolios/1-etc-passwd");
   });
 });

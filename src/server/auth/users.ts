@@ -42,6 +42,8 @@ export async function revokeAdmin(sql: SqlExecutor, userId: string): Promise<voi
 }
 
 export async function countAdmins(sql: SqlExecutor): Promise<number> {
-  const rows = await sql.query<{ n: number }>("select count(*)::integer as n from public.user_roles where role = 'admin'");
+  const rows = await sql.query<{ n: number }>(
+    "select count(*)::integer as n from public.user_roles where role = 'admin'",
+  );
   return rows[0]?.n ?? 0;
 }

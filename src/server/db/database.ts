@@ -25,10 +25,10 @@ export class Database {
       return Promise.reject(new Error(`Unknown database role: ${String(claims.role)}`));
     }
     return this.driver.transaction(async (sql) => {
-      await sql.query(
-        "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
-        [claims.role, JSON.stringify(claims)],
-      );
+      await sql.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+        claims.role,
+        JSON.stringify(claims),
+      ]);
       return work(sql);
     });
   }

@@ -13,9 +13,7 @@ export interface PgliteDriverOptions {
 
 /** PostgreSQL compiled to WebAssembly, in this process. One instance per data folder. */
 export async function createPgliteDriver(options: PgliteDriverOptions = {}): Promise<PgliteDriver> {
-  const extensions = options.withPgTap
-    ? { pgtap: (await import("@electric-sql/pglite-pgtap")).pgtap }
-    : undefined;
+  const extensions = options.withPgTap ? { pgtap: (await import("@electric-sql/pglite-pgtap")).pgtap } : undefined;
   const pg = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
@@ -52,7 +50,10 @@ export class PgliteDriver implements DatabaseDriver {
 function executorFor(tx: Transaction): SqlExecutor {
   return {
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
-      const result = await tx.query<Row>(text, params.map((p) => toDriverParam(p as never)));
+      const result = await tx.query<Row>(
+        text,
+        params.map((p) => toDriverParam(p as never)),
+      );
       return result.rows.map((row) => normaliseRow<T>(row));
     },
   };

@@ -36,12 +36,20 @@ function connect(options: PostgresDriverOptions) {
           return Number.isSafeInteger(n) ? n : value;
         },
       },
+      // Parameters arrive already as JSON text (params.ts); postgres.js would encode them a
+      // second time and store a JSON string instead of the object.
+      json: {
+        to: 3802,
+        from: [114, 3802],
+        serialize: (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value)),
+        parse: (value: string) => JSON.parse(value) as unknown,
+      },
     },
   });
 }
 
 type Sql = ReturnType<typeof connect>;
-type TransactionSql = postgres.TransactionSql<{ bigint: string | number }>;
+type TransactionSql = postgres.TransactionSql<{ bigint: string | number; json: unknown }>;
 
 export class PostgresDriver implements DatabaseDriver {
   readonly kind = "postgres" as const;
@@ -65,10 +73,7 @@ export class PostgresDriver implements DatabaseDriver {
 function executorFor(tx: TransactionSql): SqlExecutor {
   return {
     async query<T extends Row>(text: string, params: readonly unknown[] = []) {
-      const rows = await tx.unsafe(
-        text,
-        params.map((p) => toDriverParam(p as never)) as never[],
-      );
+      const rows = await tx.unsafe(text, params.map((p) => toDriverParam(p as never)) as never[]);
       return Array.from(rows as Iterable<Row>, (row) => normaliseRow<T>(row));
     },
   };

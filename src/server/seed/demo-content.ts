@@ -6,20 +6,11 @@
  * bucket (the files live under supabase/seed/media/<object path>); the seeder turns them into
  * public URLs and computes file sizes.
  */
-import type {
-  BlogPost,
-  ContactStatus,
-  Experience,
-  GuestbookStatus,
-  Project,
-} from "../../lib/entities";
+import type { BlogPost, ContactStatus, Experience, GuestbookStatus, Project } from "../../lib/entities";
 
 export type DemoProject = Omit<Project, "id" | "created_at" | "updated_at">;
 export type DemoExperience = Omit<Experience, "id" | "created_at" | "updated_at">;
-export type DemoBlogPost = Omit<
-  BlogPost,
-  "id" | "created_at" | "updated_at" | "author_id"
->;
+export type DemoBlogPost = Omit<BlogPost, "id" | "created_at" | "updated_at" | "author_id">;
 
 export interface DemoProjectFile {
   project_slug: string;
@@ -81,15 +72,7 @@ export const demoProjects: DemoProject[] = [
       "I started with a MATLAB workspace study (Robotics System Toolbox) over 1,200 sampled tote poses, which settled on a 320 mm upper arm and 280 mm forearm with the shoulder 410 mm above the floor. Links are 6061-T6 square tube with CNC-machined clevis ends; bearing bores are toleranced H7 and positioned to 0.05 mm so that the joint axes stay parallel without shimming. A 180 N extension spring on a 40 mm lever counterbalances the upper arm and cut the peak shoulder torque by 35%, which let us use NEMA 23 steppers with 20:1 planetary gearheads at shoulder and elbow and smart servos at the wrist. ANSYS Mechanical at twice the rated load showed 48 MPa peak von Mises stress (safety factor 5.7 on yield) and 0.9 mm tip deflection. For stability I placed the 4.2 kg battery in the lowest bay of the chassis and checked the zero-moment point across the whole workspace; the worst case kept a 38 mm margin inside the support polygon. Navigation runs on ROS 2 Nav2 with a 2D lidar; MoveIt 2 plans the arm with a depth camera on the wrist.",
     outcome:
       "In the final demonstration the robot completed 47 of 50 picks (94%) with a mean cycle time of 38 s per item; the three failures were grasp-planning misses, not mechanical ones. End-effector repeatability measured with a dial indicator was ±1.2 mm. The finished robot weighs 31.5 kg and cost $3,640, 9% under budget. The drawing package (23 drawings) was handed to next year's team unchanged, and the counterbalance design is being reused on their 6-DOF arm.",
-    tech_stack: [
-      "SolidWorks",
-      "MATLAB",
-      "ANSYS Mechanical",
-      "ROS 2",
-      "MoveIt 2",
-      "Python",
-      "CNC Machining",
-    ],
+    tech_stack: ["SolidWorks", "MATLAB", "ANSYS Mechanical", "ROS 2", "MoveIt 2", "Python", "CNC Machining"],
     featured: true,
     published: true,
     display_order: 0,
@@ -98,14 +81,7 @@ export const demoProjects: DemoProject[] = [
     slug: "adaptive-underwater-suckers",
     title: "Adaptive Soft Suction Cups for Underwater Grasping",
     category: "Soft Robotics",
-    tags: [
-      "Soft Robotics",
-      "Silicone Casting",
-      "Bio-inspired",
-      "Underwater",
-      "SLA Molds",
-      "Research",
-    ],
+    tags: ["Soft Robotics", "Silicone Casting", "Bio-inspired", "Underwater", "SLA Molds", "Research"],
     image: img("adaptive-underwater-suckers-1"),
     gallery: gallery("adaptive-underwater-suckers", 4),
     overview:
@@ -117,14 +93,7 @@ export const demoProjects: DemoProject[] = [
       "I designed a two-material cup: a soft Ecoflex 00-30 rim that conforms to the surface and a stiffer Dragon Skin 20 body that keeps the chamber from collapsing under vacuum. The rim's 1.2 mm lip and 18° flare were chosen from a parametric study of 9 geometries in ABAQUS (hyperelastic Yeoh model fitted to our own uniaxial tests). Molds are three-part SLA prints with a removable core, 0.5 mm vent channels and alignment keys, which brought mold turnaround from five days of machining to 1.5 days. Each cup is degassed at -95 kPa and cured at 60 °C for 2 hours. A syringe-pump actuator drives the chamber volume; a 6-channel test rig measures pull-off force with a 50 N load cell while a pressure transducer (±0.5 kPa) logs chamber pressure at 200 Hz.",
     outcome:
       "The adaptive cup holds 38 N on the 40 mm radius cylinder, 1.8 times the rigid baseline, and still holds 24 N on rough sandstone where the baseline fails to seal. Release takes 0.3 s with a 2 mL chamber push. After 1,500 cycles in 3.5% saline the pull-off force dropped by only 7%. The work became the lab's proposal for an 8-cup gripper on an underwater manipulator, and the molding process is now the lab's standard procedure.",
-    tech_stack: [
-      "SolidWorks",
-      "ABAQUS",
-      "Formlabs SLA",
-      "Silicone Casting",
-      "Arduino",
-      "Python",
-    ],
+    tech_stack: ["SolidWorks", "ABAQUS", "Formlabs SLA", "Silicone Casting", "Arduino", "Python"],
     featured: true,
     published: true,
     display_order: 1,
@@ -145,14 +114,7 @@ export const demoProjects: DemoProject[] = [
       "The hull is two thermoformed HDPE hemispheres clamped on a machined acetal ring with a radial O-ring (AS568-244, 20% squeeze) and six quarter-turn latches. Ballast (1.1 kg of steel shot in a bottom pocket) puts the centre of gravity 62 mm below the centre of buoyancy, which gives a 0.9 s roll period, well clear of the wave band. A 0.6 m nylon drogue damps drift. Inside, a 3D-printed PETG tray holds an 18650 battery pack (4S2P), a microcontroller, a u-blox GNSS module and an IMU on a rigid aluminium bracket at the buoy's centre. On board, acceleration is rotated to earth frame, band-pass filtered (0.05-0.5 Hz) and double-integrated in the frequency domain to a displacement spectrum, from which significant wave height (Hm0) and peak period are computed every 30 minutes.",
     outcome:
       "In three sea trials beside a reference buoy, Hm0 agreed within 6% and peak period within 0.4 s. The enclosure passed a 72-hour, 1 m immersion test with zero ingress and a 1.5 m drop onto concrete. Battery life measured 8.5 days. Parts cost $284 per unit, and the design won 1st place at the Harborline Marine Tech Cup 2025. The full technical report is on the documents page.",
-    tech_stack: [
-      "SolidWorks",
-      "Python",
-      "NumPy/SciPy",
-      "C++ (Arduino)",
-      "Thermoforming",
-      "LoRa",
-    ],
+    tech_stack: ["SolidWorks", "Python", "NumPy/SciPy", "C++ (Arduino)", "Thermoforming", "LoRa"],
     featured: true,
     published: true,
     display_order: 2,
@@ -173,14 +135,7 @@ export const demoProjects: DemoProject[] = [
       "I chose swerve over a tank drive after a match simulation showed a 22% shorter cycle time. Each module uses a 101.6 mm tread wheel, a 6.75:1 two-stage reduction with a 15/45 bevel gear pair and brushless motors for drive and steering, giving a 4.6 m/s free speed. The chassis is 3.2 mm 5052-H32 aluminium waterjet-cut and press-brake formed into a single tub with rivnut mounting points, replacing 40 separate tube sections. Every bolted joint got a threadlocker spec and a torque-stripe check on the pit checklist. The intake uses 35A polyurethane compliant wheels on a 12 mm hex shaft so it can grab pieces off-centre by up to 60 mm. We ran weekly design reviews with a red-team member whose job was to break things.",
     outcome:
       "The robot took 1st place out of 38 teams, with zero mechanical failures in 14 matches. A complete swerve module can be swapped in 6 minutes, and the sheet-metal tub saved 3.4 kg over the previous year's tube frame. The module design and the design-review checklist are now the team's baseline.",
-    tech_stack: [
-      "Onshape",
-      "SolidWorks",
-      "Sheet Metal",
-      "Waterjet",
-      "CNC Router",
-      "Java (WPILib)",
-    ],
+    tech_stack: ["Onshape", "SolidWorks", "Sheet Metal", "Waterjet", "CNC Router", "Java (WPILib)"],
     featured: false,
     published: true,
     display_order: 3,
@@ -229,14 +184,7 @@ export const demoProjects: DemoProject[] = [
       "Each finger has a semicircular chamber cast in Dragon Skin 20 around a 3D-printed core, a strain-limiting fabric layer on the flat side, and a double helix of Kevlar thread wound at ±5° that stops radial expansion. I modelled the finger in ABAQUS with a hyperelastic material fitted to my own tensile tests and tuned the chamber length and wall thickness (2.5 mm) to reach 180° bending below 60 kPa. The fingers mount on a printed palm at 120° spacing. A small board with a diaphragm pump, two solenoid valves and a pressure sensor closes the loop on pressure with a PI controller.",
     outcome:
       "The measured bending angle matched the FEA within 9° across 0-55 kPa. The gripper picked 38 of the 40 test objects, held a 1.2 kg bottle, and lifted an egg 200 times without breaking it. Each finger costs $3.80 in materials and takes 4 hours of cure time.",
-    tech_stack: [
-      "SolidWorks",
-      "ABAQUS",
-      "FDM Printing",
-      "Silicone Casting",
-      "Arduino",
-      "MATLAB",
-    ],
+    tech_stack: ["SolidWorks", "ABAQUS", "FDM Printing", "Silicone Casting", "Arduino", "MATLAB"],
     featured: false,
     published: true,
     display_order: 5,
@@ -257,13 +205,7 @@ export const demoProjects: DemoProject[] = [
       "I machined a four-spoke hub from 7075-T6 aluminium and tuned the spoke width (6 mm) in ANSYS so that the surface strain at the gauges reached 800 µε at rated torque while the peak stress stayed at 40% of yield. Eight foil gauges form a full bridge placed so that bending and axial loads cancel. A 24-bit ADC samples the bridge at 1 kHz. Calibration used a lever arm and certified weights in 2 N·m steps, loading and unloading, plus off-axis bending loads to measure crosstalk.",
     outcome:
       "Non-linearity is 0.4% of full scale, hysteresis 0.6%, and bending crosstalk 1.8%. Torsional stiffness measured 6.2 kN·m/rad. The sensor now feeds a collision-detection threshold on the capstone arm and cost $95 in materials.",
-    tech_stack: [
-      "SolidWorks",
-      "ANSYS Mechanical",
-      "CNC Machining",
-      "Strain Gauges",
-      "MATLAB",
-    ],
+    tech_stack: ["SolidWorks", "ANSYS Mechanical", "CNC Machining", "Strain Gauges", "MATLAB"],
     featured: false,
     published: true,
     display_order: 6,
@@ -284,13 +226,7 @@ export const demoProjects: DemoProject[] = [
       "I parametrised fin count (10-26) and thickness (0.8-2.0 mm) for an extruded 6063-T5 aluminium sink and ran conjugate heat transfer cases in ANSYS Fluent with the SST k-ω model, using the fan curve as a boundary condition so flow rate fell as channels narrowed. A mesh independence study (0.8, 1.6 and 3.2 million cells) kept the change in base temperature under 1%. To validate, I built a plywood duct rig with a 40 W cartridge-heater block, five K-type thermocouples and a hot-wire anemometer.",
     outcome:
       "The optimum of 18 fins at 1.2 mm thickness reached 0.62 K/W against 0.81 K/W for the original 12-fin design, lowering the module temperature by 7.6 °C. Measured base temperatures agreed with CFD within 7% across four fan speeds. The study was presented at the department's undergraduate research symposium.",
-    tech_stack: [
-      "ANSYS Fluent",
-      "SolidWorks",
-      "MATLAB",
-      "LabVIEW",
-      "Thermocouples",
-    ],
+    tech_stack: ["ANSYS Fluent", "SolidWorks", "MATLAB", "LabVIEW", "Thermocouples"],
     featured: false,
     published: true,
     display_order: 7,
@@ -311,13 +247,7 @@ export const demoProjects: DemoProject[] = [
       "I cored out every thick section to a 2.0 mm nominal wall, with ribs at 60% of the wall to avoid sink and 1° draft on all faces (2° on the textured face). The snap fits are cantilevers designed to 2.5% strain for PC/ABS. A fill analysis in SolidWorks Plastics moved the gate to the rear face, which pushed the weld line away from the snap hooks and cut the predicted warp from 0.42 to 0.18 mm. A worst-case and RSS stack-up over seven contributors set the tolerances on the O-ring groove and the bezel.",
     outcome:
       "T1 samples passed dimensional inspection with the sensing face flush within 0.11 mm and measured warp of 0.16 mm. The part cost $1.94 at volume with a 28 s cycle time. The housing passed IP65 testing, and the tool has since run more than 40,000 shots.",
-    tech_stack: [
-      "SolidWorks",
-      "SolidWorks Plastics",
-      "GD&T",
-      "Tolerance Stack-up",
-      "PC/ABS",
-    ],
+    tech_stack: ["SolidWorks", "SolidWorks Plastics", "GD&T", "Tolerance Stack-up", "PC/ABS"],
     featured: false,
     published: true,
     display_order: 8,
@@ -357,8 +287,7 @@ export const demoProjects: DemoProject[] = [
       "The servo claw slips on totes heavier than 1 kg and its jaws deflect 2 mm under load. Notes to finish: grip-force target and jaw stiffness requirement.",
     approach:
       "Trapezoidal lead screw (TR8x2) driving two jaws on a miniature linear rail. TODO: add the FEA of the jaws and the motor sizing.",
-    outcome:
-      "Prototype parts are on order. Results to be added after testing.",
+    outcome: "Prototype parts are on order. Results to be added after testing.",
     tech_stack: ["SolidWorks", "FDM Printing", "Linear Rails"],
     featured: false,
     published: false,
@@ -384,8 +313,7 @@ export const demoProjectFiles: DemoProjectFile[] = [
     file_name: "drifter-sea-trial-summary.pdf",
     object: "demo/files/drifter-sea-trial-summary.pdf",
     file_type: "application/pdf",
-    description:
-      "Results of three sea trials against a reference buoy: wave height, peak period and battery data.",
+    description: "Results of three sea trials against a reference buoy: wave height, peak period and battery data.",
   },
   {
     project_slug: "adaptive-underwater-suckers",
@@ -489,8 +417,7 @@ export const demoExperiences: DemoExperience[] = [
     location: "Pune, India",
     period_start: "Jun 2022",
     period_end: "May 2023",
-    focus:
-      "CFD and experimental study of forced-convection heat sinks for power electronics.",
+    focus: "CFD and experimental study of forced-convection heat sinks for power electronics.",
     impact: [
       "Optimised a heat sink from 0.81 to 0.62 K/W within a fixed envelope, lowering module temperature by 7.6 °C",
       "Built a thermocouple and hot-wire test duct that validated the CFD model within 7%",
@@ -709,8 +636,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
   {
     title: "Tolerance Stack-Ups Without Tears: Worst Case vs RSS",
     slug: "tolerance-stackups-worst-case-vs-rss",
-    excerpt:
-      "When a root-sum-square stack-up is honest, and when it is wishful thinking. (Draft.)",
+    excerpt: "When a root-sum-square stack-up is honest, and when it is wishful thinking. (Draft.)",
     featured_image: img("blog-3"),
     content: stackupDraft,
     published: false,

@@ -119,7 +119,8 @@ export class LocalStorage implements StorageProvider {
       throw new StorageError("Invalid object path", 400);
     }
     const file = path.resolve(this.root, bucket, objectPath);
-    if (!file.startsWith(path.resolve(this.root, bucket) + path.sep)) throw new StorageError("Invalid object path", 400);
+    if (!file.startsWith(path.resolve(this.root, bucket) + path.sep))
+      throw new StorageError("Invalid object path", 400);
     return file;
   }
 }

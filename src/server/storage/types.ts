@@ -25,7 +25,13 @@ export interface StoredObject {
 /** One interface, two providers: a folder on disk (embedded) and Supabase Storage (hosted). */
 export interface StorageProvider {
   readonly kind: "local" | "supabase";
-  upload(actor: StorageActor, bucket: string, objectPath: string, body: Uint8Array, options: UploadOptions): Promise<void>;
+  upload(
+    actor: StorageActor,
+    bucket: string,
+    objectPath: string,
+    body: Uint8Array,
+    options: UploadOptions,
+  ): Promise<void>;
   remove(actor: StorageActor, bucket: string, objectPaths: string[]): Promise<void>;
   /** The public URL of an object in a public bucket. */
   publicUrl(bucket: string, objectPath: string): string;
