@@ -16,7 +16,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const OUT_DIR = path.join(ROOT, "supabase/seed/media/demo/images");
 const W = 1200;
 const H = 800;
-const MAX_BYTES = 45 * 1024;
+const MAX_BYTES = 45_000;
 const FONT = "DejaVu Sans Mono, Menlo, Consolas, monospace";
 
 /* ---------------------------------------------------------------------------------------- */

@@ -45,6 +45,8 @@ describe.each(testBackends())("query parameters and results on %s", (backend) =>
   });
 
   it("refuses a role outside the API roles", async () => {
-    await expect(t.db.withClaims({ role: "postgres" as never }, async () => 1)).rejects.toThrow(/Unknown database role/);
+    await expect(t.db.withClaims({ role: "postgres" as never }, async () => 1)).rejects.toThrow(
+      /Unknown database role/,
+    );
   });
 });

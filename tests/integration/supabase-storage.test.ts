@@ -1,0 +1,113 @@
+/**
+ * Supabase itself is not reachable from CI, so this checks the provider's side of the contract
+ * against a local server speaking the Storage API's HTTP shape: which URL, which credentials,
+ * which headers; and that errors and public URLs come out as the rest of the product expects.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SupabaseStorage } from "../../src/server/storage/supabase-storage";
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: Buffer;
+}
+
+const ANON_KEY = "anon-key-".padEnd(40, "a");
+const SERVICE_KEY = "service-key-".padEnd(40, "s");
+const ADMIN_TOKEN = "admin.jwt.token";
+let server: Server;
+let base: string;
+let seen: Seen[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      seen.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks) });
+      const bearer = request.headers.authorization;
+      response.setHeader("content-type", "application/json");
+      if (bearer !== `Bearer ${ADMIN_TOKEN}` && bearer !== `Bearer ${SERVICE_KEY}`) {
+        response.statusCode = 403;
+        response.end(
+          JSON.stringify({
+            statusCode: "403",
+            error: "Unauthorized",
+            message: "new row violates row-level security policy",
+          }),
+        );
+        return;
+      }
+      response.end(request.method === "DELETE" ? "[]" : JSON.stringify({ Key: "documents/x", Id: "1" }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen = [];
+});
+
+const provider = () => new SupabaseStorage({ url: base, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY });
+const admin = {
+  claims: { role: "authenticated" as const, sub: "00000000-0000-4000-8000-000000000001" },
+  accessToken: ADMIN_TOKEN,
+};
+
+describe("Supabase Storage provider", () => {
+  it("uploads as the signed-in user, to the documents bucket, with cache 3600 and no overwrite", async () => {
+    const body = new TextEncoder().encode("%PDF-1.4 test");
+    await provider().upload(admin, "documents", "resumes/1700000000000-cv.pdf", body, {
+      contentType: "application/pdf",
+      cacheControl: 3600,
+    });
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request!.method).toBe("POST");
+    expect(request!.url).toBe("/storage/v1/object/documents/resumes/1700000000000-cv.pdf");
+    expect(request!.headers.authorization).toBe(`Bearer ${ADMIN_TOKEN}`);
+    expect(request!.headers.apikey).toBe(ANON_KEY);
+    expect(request!.headers["cache-control"]).toBe("max-age=3600");
+    expect(request!.headers["x-upsert"]).toBe("false");
+    expect(request!.body.toString()).toContain("%PDF-1.4 test");
+  });
+
+  it("reports a policy refusal as 403 Permission denied", async () => {
+    const visitor = { claims: { role: "anon" as const } };
+    await expect(
+      provider().upload(visitor, "documents", "resumes/x.pdf", new Uint8Array([1]), { contentType: "application/pdf" }),
+    ).rejects.toMatchObject({ status: 403, message: "Permission denied" });
+    expect(seen[0]!.headers.authorization).toBe(`Bearer ${ANON_KEY}`);
+  });
+
+  it("removes objects as the signed-in user", async () => {
+    await provider().remove(admin, "documents", ["resumes/a.pdf", "resumes/b.pdf"]);
+    expect(seen[0]!.method).toBe("DELETE");
+    expect(seen[0]!.url).toBe("/storage/v1/object/documents");
+    expect(JSON.parse(seen[0]!.body.toString())).toEqual({ prefixes: ["resumes/a.pdf", "resumes/b.pdf"] });
+    expect(seen[0]!.headers.authorization).toBe(`Bearer ${ADMIN_TOKEN}`);
+  });
+
+  it("uses the secret key only for service-role work", async () => {
+    await provider().upload({ claims: { role: "service_role" } }, "documents", "demo/a.webp", new Uint8Array([1]), {
+      contentType: "image/webp",
+      upsert: true,
+    });
+    expect(seen[0]!.headers.authorization).toBe(`Bearer ${SERVICE_KEY}`);
+    expect(seen[0]!.headers["x-upsert"]).toBe("true");
+  });
+
+  it("derives public URLs exactly as supabase-js does", () => {
+    const client = createClient(base, ANON_KEY, { auth: { persistSession: false } });
+    for (const objectPath of ["resumes/1-cv.pdf", "demo/images/arm 1.webp"]) {
+      expect(provider().publicUrl("documents", objectPath)).toBe(
+        client.storage.from("documents").getPublicUrl(objectPath).data.publicUrl,
+      );
+    }
+  });
+});
