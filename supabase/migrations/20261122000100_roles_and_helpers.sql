@@ -1,8 +1,15 @@
 -- Roles and shared helpers.
 --
 -- Admin rights come only from a `user_roles` row with role 'admin' (owner-admin.md §6).
--- `is_admin()` is what every admin policy asks; `set_updated_at()` keeps `updated_at` honest on
--- every editable table (the admin uses it to refuse saves based on a stale copy).
+-- `private.is_admin()` is what every admin policy asks; `set_updated_at()` keeps `updated_at`
+-- honest on every editable table (the admin uses it to refuse saves based on a stale copy).
+
+-- Security definer functions live in `private`, a schema Supabase's Data API does not expose:
+-- nobody can reach them through /rest/v1/rpc, only through this project's server and policies
+-- (Supabase database linter 0028/0029). The API roles may use the schema but own nothing in it.
+create schema if not exists private;
+revoke all on schema private from public;
+grant usage on schema private to anon, authenticated, service_role;
 
 create type public.app_role as enum ('admin');
 
@@ -26,7 +33,7 @@ grant all on table public.user_roles to service_role;
 -- security definer: policies on user_roles (and everywhere else) call this function, and a
 -- signed-in user must not read role rows; running as the owner avoids both the recursion and the
 -- grant. search_path is pinned so that no caller can shadow the objects it reads.
-create function public.is_admin()
+create function private.is_admin()
 returns boolean
 language sql
 stable
@@ -41,15 +48,15 @@ as $$
   );
 $$;
 
-comment on function public.is_admin() is 'True when the requesting user (JWT sub) has the admin role.';
+comment on function private.is_admin() is 'True when the requesting user (JWT sub) has the admin role.';
 
-revoke execute on function public.is_admin() from public, anon;
-grant execute on function public.is_admin() to authenticated, service_role;
+revoke execute on function private.is_admin() from public, anon;
+grant execute on function private.is_admin() to authenticated, service_role;
 
 create policy "Admins read role grants"
   on public.user_roles for select
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 -- Trigger function: stamps updated_at on every real change.
 create function public.set_updated_at()

@@ -67,23 +67,23 @@ create policy "Visitors read published projects"
 create policy "Admins read all projects"
   on public.projects_dynamic for select
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 create policy "Admins create projects"
   on public.projects_dynamic for insert
   to authenticated
-  with check ((select public.is_admin()));
+  with check ((select private.is_admin()));
 
 create policy "Admins update projects"
   on public.projects_dynamic for update
   to authenticated
-  using ((select public.is_admin()))
-  with check ((select public.is_admin()));
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
 
 create policy "Admins delete projects"
   on public.projects_dynamic for delete
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 -- experiences -------------------------------------------------------------------------------------
 create table public.experiences (
@@ -134,23 +134,23 @@ create policy "Visitors read experiences"
 create policy "Admins read experiences"
   on public.experiences for select
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 create policy "Admins create experiences"
   on public.experiences for insert
   to authenticated
-  with check ((select public.is_admin()));
+  with check ((select private.is_admin()));
 
 create policy "Admins update experiences"
   on public.experiences for update
   to authenticated
-  using ((select public.is_admin()))
-  with check ((select public.is_admin()));
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
 
 create policy "Admins delete experiences"
   on public.experiences for delete
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 -- skills ------------------------------------------------------------------------------------------
 create table public.skills (
@@ -188,23 +188,23 @@ create policy "Visitors read skills"
 create policy "Admins read skills"
   on public.skills for select
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 create policy "Admins create skills"
   on public.skills for insert
   to authenticated
-  with check ((select public.is_admin()));
+  with check ((select private.is_admin()));
 
 create policy "Admins update skills"
   on public.skills for update
   to authenticated
-  using ((select public.is_admin()))
-  with check ((select public.is_admin()));
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
 
 create policy "Admins delete skills"
   on public.skills for delete
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 -- blog_posts --------------------------------------------------------------------------------------
 create table public.blog_posts (
@@ -274,20 +274,20 @@ create policy "Visitors read published posts"
 create policy "Admins read all posts"
   on public.blog_posts for select
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 create policy "Admins create posts"
   on public.blog_posts for insert
   to authenticated
-  with check ((select public.is_admin()));
+  with check ((select private.is_admin()));
 
 create policy "Admins update posts"
   on public.blog_posts for update
   to authenticated
-  using ((select public.is_admin()))
-  with check ((select public.is_admin()));
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
 
 create policy "Admins delete posts"
   on public.blog_posts for delete
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));

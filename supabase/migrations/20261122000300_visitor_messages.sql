@@ -58,18 +58,18 @@ create policy "Visitors sign the guestbook as pending"
 create policy "Admins read guestbook messages"
   on public.guestbook_messages for select
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 create policy "Admins moderate guestbook messages"
   on public.guestbook_messages for update
   to authenticated
-  using ((select public.is_admin()))
-  with check ((select public.is_admin()));
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
 
 create policy "Admins delete guestbook messages"
   on public.guestbook_messages for delete
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 -- contact_messages --------------------------------------------------------------------------------
 create type public.contact_status as enum ('new', 'read');
@@ -114,15 +114,15 @@ create policy "Visitors send contact messages as new"
 create policy "Admins read contact messages"
   on public.contact_messages for select
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 create policy "Admins mark contact messages"
   on public.contact_messages for update
   to authenticated
-  using ((select public.is_admin()))
-  with check ((select public.is_admin()));
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
 
 create policy "Admins delete contact messages"
   on public.contact_messages for delete
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));

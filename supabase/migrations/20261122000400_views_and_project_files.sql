@@ -40,12 +40,12 @@ create policy "Visitors record views of published projects"
 create policy "Admins read project views"
   on public.project_views for select
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 create policy "Admins delete project views"
   on public.project_views for delete
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 -- project_files -----------------------------------------------------------------------------------
 create table public.project_files (
@@ -106,30 +106,30 @@ create policy "Visitors read files of published projects"
 create policy "Admins read project files"
   on public.project_files for select
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 create policy "Admins add project files"
   on public.project_files for insert
   to authenticated
-  with check ((select public.is_admin()));
+  with check ((select private.is_admin()));
 
 create policy "Admins update project files"
   on public.project_files for update
   to authenticated
-  using ((select public.is_admin()))
-  with check ((select public.is_admin()));
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
 
 create policy "Admins delete project files"
   on public.project_files for delete
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 -- Counter functions -------------------------------------------------------------------------------
 
 -- security definer: visitors hold no UPDATE privilege on blog_posts; this function is the only
 -- way their request may touch a row, and it touches only `views` of a published post.
 -- Returns the new count, or null when no published post has that id.
-create function public.increment_blog_views(post_id uuid)
+create function private.increment_blog_views(post_id uuid)
 returns integer
 language sql
 volatile
@@ -143,15 +143,15 @@ as $$
   returning views;
 $$;
 
-comment on function public.increment_blog_views(uuid) is
+comment on function private.increment_blog_views(uuid) is
   'Atomically raises a published post''s view count by one and returns the new count.';
 
-revoke execute on function public.increment_blog_views(uuid) from public;
-grant execute on function public.increment_blog_views(uuid) to anon, authenticated, service_role;
+revoke execute on function private.increment_blog_views(uuid) from public;
+grant execute on function private.increment_blog_views(uuid) to anon, authenticated, service_role;
 
 -- security definer: as above, for `downloads` of a file that belongs to a published project.
 -- Returns the new count, or null when there is no such file.
-create function public.increment_file_downloads(file_id uuid)
+create function private.increment_file_downloads(file_id uuid)
 returns integer
 language sql
 volatile
@@ -170,11 +170,11 @@ as $$
   returning f.downloads;
 $$;
 
-comment on function public.increment_file_downloads(uuid) is
+comment on function private.increment_file_downloads(uuid) is
   'Atomically raises a project file''s download count by one and returns the new count.';
 
-revoke execute on function public.increment_file_downloads(uuid) from public;
-grant execute on function public.increment_file_downloads(uuid) to anon, authenticated, service_role;
+revoke execute on function private.increment_file_downloads(uuid) from public;
+grant execute on function private.increment_file_downloads(uuid) to anon, authenticated, service_role;
 
 -- security invoker: the caller's own insert privilege and policy decide (published projects only).
 create function public.record_project_view(view_slug text, view_referrer text default null)

@@ -71,23 +71,23 @@ create policy "Visitors read the active resume"
 create policy "Admins read resume versions"
   on public.resume_files for select
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 create policy "Admins upload resume versions"
   on public.resume_files for insert
   to authenticated
-  with check ((select public.is_admin()));
+  with check ((select private.is_admin()));
 
 create policy "Admins activate resume versions"
   on public.resume_files for update
   to authenticated
-  using ((select public.is_admin()))
-  with check ((select public.is_admin()));
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
 
 create policy "Admins delete resume versions"
   on public.resume_files for delete
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 -- portfolio_files ---------------------------------------------------------------------------------
 create table public.portfolio_files (
@@ -138,23 +138,23 @@ create policy "Visitors read the active portfolio"
 create policy "Admins read portfolio versions"
   on public.portfolio_files for select
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 create policy "Admins upload portfolio versions"
   on public.portfolio_files for insert
   to authenticated
-  with check ((select public.is_admin()));
+  with check ((select private.is_admin()));
 
 create policy "Admins activate portfolio versions"
   on public.portfolio_files for update
   to authenticated
-  using ((select public.is_admin()))
-  with check ((select public.is_admin()));
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
 
 create policy "Admins delete portfolio versions"
   on public.portfolio_files for delete
   to authenticated
-  using ((select public.is_admin()));
+  using ((select private.is_admin()));
 
 -- Storage: the public `documents` bucket ----------------------------------------------------------
 -- Public: files are served by URL without a policy. Listing and every write are admin-only.
@@ -167,20 +167,20 @@ on conflict (id) do update
 create policy "Admins list documents"
   on storage.objects for select
   to authenticated
-  using (bucket_id = 'documents' and (select public.is_admin()));
+  using (bucket_id = 'documents' and (select private.is_admin()));
 
 create policy "Admins upload documents"
   on storage.objects for insert
   to authenticated
-  with check (bucket_id = 'documents' and (select public.is_admin()));
+  with check (bucket_id = 'documents' and (select private.is_admin()));
 
 create policy "Admins replace documents"
   on storage.objects for update
   to authenticated
-  using (bucket_id = 'documents' and (select public.is_admin()))
-  with check (bucket_id = 'documents' and (select public.is_admin()));
+  using (bucket_id = 'documents' and (select private.is_admin()))
+  with check (bucket_id = 'documents' and (select private.is_admin()));
 
 create policy "Admins delete documents"
   on storage.objects for delete
   to authenticated
-  using (bucket_id = 'documents' and (select public.is_admin()));
+  using (bucket_id = 'documents' and (select private.is_admin()));

@@ -67,7 +67,7 @@ describe.each(testBackends())("counters on %s", (backend) => {
   it(`${CONCURRENT} simultaneous post views raise the count by exactly ${CONCURRENT}, each view getting its own number`, async () => {
     const start = 17;
     const post = await seedPost(start);
-    const results = await concurrentlyAsAnon<{ views: number }>("select public.increment_blog_views($1) as views", [
+    const results = await concurrentlyAsAnon<{ views: number }>("select private.increment_blog_views($1) as views", [
       post,
     ]);
     const returned = results.map((rows) => rows[0]!.views).sort((a, b) => a - b);
@@ -81,7 +81,7 @@ describe.each(testBackends())("counters on %s", (backend) => {
     const start = 5;
     const file = await seedFile(await seedProject(), start);
     const results = await concurrentlyAsAnon<{ downloads: number }>(
-      "select public.increment_file_downloads($1) as downloads",
+      "select private.increment_file_downloads($1) as downloads",
       [file],
     );
     const returned = results.map((rows) => rows[0]!.downloads).sort((a, b) => a - b);
@@ -105,7 +105,7 @@ describe.each(testBackends())("counters on %s", (backend) => {
 
   it("a post view does not change updated_at, while an admin edit does", async () => {
     const post = await seedPost(0);
-    await t.db.asAnon((sql) => sql.query("select public.increment_blog_views($1)", [post]));
+    await t.db.asAnon((sql) => sql.query("select private.increment_blog_views($1)", [post]));
     expect(await owner("select views, updated_at from public.blog_posts where id = $1", [post])).toEqual([
       { views: 1, updated_at: OLD_TIMESTAMP },
     ]);
@@ -122,7 +122,7 @@ describe.each(testBackends())("counters on %s", (backend) => {
 
   it("a download does not change a file's updated_at, while an admin edit does", async () => {
     const file = await seedFile(await seedProject(), 0);
-    await t.db.asAnon((sql) => sql.query("select public.increment_file_downloads($1)", [file]));
+    await t.db.asAnon((sql) => sql.query("select private.increment_file_downloads($1)", [file]));
     expect(await owner("select downloads, updated_at from public.project_files where id = $1", [file])).toEqual([
       { downloads: 1, updated_at: OLD_TIMESTAMP },
     ]);

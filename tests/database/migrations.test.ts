@@ -40,12 +40,22 @@ describe.each(testBackends())("migrations on %s", (backend) => {
     expect(rows.filter((r) => !r.relrowsecurity)).toEqual([]);
   });
 
-  it("pins search_path on every function in public", async () => {
+  it("pins search_path on every function in public and private", async () => {
     const rows = await t.db.asOwner((sql) =>
       sql.query<{ proname: string }>(
         `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-         where n.nspname = 'public' and not exists (
+         where n.nspname in ('public', 'private') and not exists (
            select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`,
+      ),
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it("keeps every security definer function out of the schemas Supabase's Data API exposes", async () => {
+    const rows = await t.db.asOwner((sql) =>
+      sql.query<{ name: string }>(
+        `select n.nspname || '.' || p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where p.prosecdef and n.nspname in ('public', 'graphql_public') order by 1`,
       ),
     );
     expect(rows).toEqual([]);

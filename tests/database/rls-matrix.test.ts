@@ -859,7 +859,7 @@ describe.each(testBackends())("permission matrix on %s", (backend) => {
         run("user", "update public.user_roles set user_id = $1 where user_id = $2", [callers.userId, callers.adminId]),
       );
       await expectRefused(run("user", "delete from public.user_roles where user_id = $1", [callers.adminId]));
-      expect(await run("user", "select public.is_admin() as admin")).toEqual([{ admin: false }]);
+      expect(await run("user", "select private.is_admin() as admin")).toEqual([{ admin: false }]);
       expect(await owner("select role from public.user_roles where user_id = $1", [callers.userId])).toEqual([]);
     });
 
@@ -876,21 +876,21 @@ describe.each(testBackends())("permission matrix on %s", (backend) => {
   // Functions -------------------------------------------------------------------------------------------
   describe("database functions", () => {
     it("is_admin() is false for a signed-in user, true for the admin and not callable by a visitor (42501)", async () => {
-      expect(await run("user", "select public.is_admin() as admin")).toEqual([{ admin: false }]);
-      expect(await run("admin", "select public.is_admin() as admin")).toEqual([{ admin: true }]);
-      await expectRefused(run("anon", "select public.is_admin()"));
+      expect(await run("user", "select private.is_admin() as admin")).toEqual([{ admin: false }]);
+      expect(await run("admin", "select private.is_admin() as admin")).toEqual([{ admin: true }]);
+      await expectRefused(run("anon", "select private.is_admin()"));
     });
 
     it("a visitor raises a published post's view count and gets the new count back", async () => {
       const post = await seedPost(true, 41);
-      expect(await run("anon", "select public.increment_blog_views($1) as views", [post])).toEqual([{ views: 42 }]);
+      expect(await run("anon", "select private.increment_blog_views($1) as views", [post])).toEqual([{ views: 42 }]);
       expect(await owner("select views from public.blog_posts where id = $1", [post])).toEqual([{ views: 42 }]);
     });
 
     it("a view of a draft or unknown post counts nothing and returns null", async () => {
       const draft = await seedPost(false, 3);
-      expect(await run("anon", "select public.increment_blog_views($1) as views", [draft])).toEqual([{ views: null }]);
-      expect(await run("anon", "select public.increment_blog_views($1) as views", [randomUUID()])).toEqual([
+      expect(await run("anon", "select private.increment_blog_views($1) as views", [draft])).toEqual([{ views: null }]);
+      expect(await run("anon", "select private.increment_blog_views($1) as views", [randomUUID()])).toEqual([
         { views: null },
       ]);
       expect(await owner("select views from public.blog_posts where id = $1", [draft])).toEqual([{ views: 3 }]);
@@ -898,17 +898,17 @@ describe.each(testBackends())("permission matrix on %s", (backend) => {
 
     it("a visitor raises a published project's file download count and gets the new count back", async () => {
       const file = await seedFile(await seedProject(true), 7);
-      expect(await run("anon", "select public.increment_file_downloads($1) as downloads", [file])).toEqual([
+      expect(await run("anon", "select private.increment_file_downloads($1) as downloads", [file])).toEqual([
         { downloads: 8 },
       ]);
     });
 
     it("a download of a draft project's file or an unknown file counts nothing and returns null", async () => {
       const file = await seedFile(await seedProject(false), 7);
-      expect(await run("anon", "select public.increment_file_downloads($1) as downloads", [file])).toEqual([
+      expect(await run("anon", "select private.increment_file_downloads($1) as downloads", [file])).toEqual([
         { downloads: null },
       ]);
-      expect(await run("anon", "select public.increment_file_downloads($1) as downloads", [randomUUID()])).toEqual([
+      expect(await run("anon", "select private.increment_file_downloads($1) as downloads", [randomUUID()])).toEqual([
         { downloads: null },
       ]);
       expect(await owner("select downloads from public.project_files where id = $1", [file])).toEqual([

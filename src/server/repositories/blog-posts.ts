@@ -102,6 +102,6 @@ export async function deletePost(sql: SqlExecutor, id: string): Promise<boolean>
 
 /** One atomic view; the new count, or null when no published post has that id. */
 export async function incrementPostViews(sql: SqlExecutor, postId: string): Promise<number | null> {
-  const rows = await sql.query<{ views: number | null }>("select public.increment_blog_views($1) as views", [postId]);
+  const rows = await sql.query<{ views: number | null }>("select private.increment_blog_views($1) as views", [postId]);
   return rows[0]?.views ?? null;
 }

@@ -46,7 +46,7 @@ export async function deleteProjectFile(sql: SqlExecutor, id: string): Promise<P
 /** One atomic download; the new count, or null when the file is not downloadable. */
 export async function incrementFileDownloads(sql: SqlExecutor, fileId: string): Promise<number | null> {
   const rows = await sql.query<{ downloads: number | null }>(
-    "select public.increment_file_downloads($1) as downloads",
+    "select private.increment_file_downloads($1) as downloads",
     [fileId],
   );
   return rows[0]?.downloads ?? null;

@@ -34,15 +34,15 @@ select is((select relrowsecurity from pg_class where oid = 'public.resume_files'
 select is((select relrowsecurity from pg_class where oid = 'public.portfolio_files'::regclass), true, 'RLS is enabled on portfolio_files');
 
 -- Functions -----------------------------------------------------------------------------------------
-select has_function('public', 'is_admin', array[]::name[], 'is_admin() exists');
-select has_function('public', 'increment_blog_views', array['uuid'], 'increment_blog_views(uuid) exists');
-select has_function('public', 'increment_file_downloads', array['uuid'], 'increment_file_downloads(uuid) exists');
+select has_function('private', 'is_admin', array[]::name[], 'is_admin() exists');
+select has_function('private', 'increment_blog_views', array['uuid'], 'increment_blog_views(uuid) exists');
+select has_function('private', 'increment_file_downloads', array['uuid'], 'increment_file_downloads(uuid) exists');
 select has_function('public', 'record_project_view', array['text', 'text'], 'record_project_view(text, text) exists');
-select is_definer('public', 'is_admin', array[]::name[], 'is_admin() runs as its owner');
-select is_definer('public', 'increment_blog_views', array['uuid'], 'increment_blog_views() runs as its owner');
+select is_definer('private', 'is_admin', array[]::name[], 'is_admin() runs as its owner');
+select is_definer('private', 'increment_blog_views', array['uuid'], 'increment_blog_views() runs as its owner');
 select isnt_definer('public', 'record_project_view', array['text', 'text'], 'record_project_view() runs as the caller');
-select function_privs_are('public', 'is_admin', array[]::name[], 'anon', array[]::text[], 'a visitor cannot call is_admin()');
-select function_privs_are('public', 'increment_blog_views', array['uuid'], 'anon', array['EXECUTE'], 'a visitor can call increment_blog_views()');
+select function_privs_are('private', 'is_admin', array[]::name[], 'anon', array[]::text[], 'a visitor cannot call is_admin()');
+select function_privs_are('private', 'increment_blog_views', array['uuid'], 'anon', array['EXECUTE'], 'a visitor can call increment_blog_views()');
 
 -- Policies ------------------------------------------------------------------------------------------
 select policies_are(

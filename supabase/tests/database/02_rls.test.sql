@@ -67,7 +67,7 @@ select throws_ok(
   'a visitor cannot read a post''s author'
 );
 select throws_ok(
-  $$select public.is_admin()$$,
+  $$select private.is_admin()$$,
   '42501', null,
   'a visitor cannot call is_admin()'
 );
@@ -86,7 +86,7 @@ select throws_ok(
   '42501', null,
   'a signed-in user cannot grant themselves admin'
 );
-select is(public.is_admin(), false, 'the signed-in user is still not an admin');
+select is(private.is_admin(), false, 'the signed-in user is still not an admin');
 select is_empty($$select 1 from public.user_roles$$, 'a signed-in user reads no role grants');
 select is_empty($$select 1 from public.projects_dynamic$$, 'a signed-in user without the role sees no project');
 select is_empty($$select 1 from public.contact_messages$$, 'a signed-in user without the role reads no contact message');

@@ -33,12 +33,12 @@ insert into public.project_files (id, project_slug, file_name, file_path, file_s
 set local role anon;
 select set_config('request.jwt.claims', '{"role":"anon"}', true);
 
-select is(public.increment_blog_views('00000000-0000-4000-8000-0000000d0001'), 42, 'a view of a published post returns the new count');
-select is(public.increment_blog_views('00000000-0000-4000-8000-0000000d0001'), 43, 'the next view returns the next count');
-select is(public.increment_blog_views('00000000-0000-4000-8000-0000000d0002'), null::integer, 'a view of a draft post returns null');
-select is(public.increment_blog_views('00000000-0000-4000-8000-00000000ffff'), null::integer, 'a view of an unknown post returns null');
-select is(public.increment_file_downloads('00000000-0000-4000-8000-0000000e0001'), 8, 'a download of a published project''s file returns the new count');
-select is(public.increment_file_downloads('00000000-0000-4000-8000-0000000e0002'), null::integer, 'a download of a draft project''s file returns null');
+select is(private.increment_blog_views('00000000-0000-4000-8000-0000000d0001'), 42, 'a view of a published post returns the new count');
+select is(private.increment_blog_views('00000000-0000-4000-8000-0000000d0001'), 43, 'the next view returns the next count');
+select is(private.increment_blog_views('00000000-0000-4000-8000-0000000d0002'), null::integer, 'a view of a draft post returns null');
+select is(private.increment_blog_views('00000000-0000-4000-8000-00000000ffff'), null::integer, 'a view of an unknown post returns null');
+select is(private.increment_file_downloads('00000000-0000-4000-8000-0000000e0001'), 8, 'a download of a published project''s file returns the new count');
+select is(private.increment_file_downloads('00000000-0000-4000-8000-0000000e0002'), null::integer, 'a download of a draft project''s file returns null');
 select lives_ok(
   $$select public.record_project_view('pgtap-counter-published', 'https://example.com/')$$,
   'a visitor records a view of a published project'
