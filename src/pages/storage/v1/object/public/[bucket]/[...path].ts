@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { getServerContext } from "../../../../../../server/context";
-import { LocalStorage } from "../../../../../../server/storage/local-storage";
+import type { LocalStorage } from "../../../../../../server/storage/local-storage";
 import { DOCUMENTS_BUCKET } from "../../../../../../lib/storage-paths";
 
 export const prerender = false;
@@ -11,10 +11,12 @@ export const prerender = false;
  */
 export const GET: APIRoute = async ({ params, request }) => {
   const { storage } = await getServerContext();
-  if (!(storage instanceof LocalStorage) || params.bucket !== DOCUMENTS_BUCKET || !params.path) {
+  // By kind, not instanceof: in development the content layer and the routes load separate
+  // module instances, and the context (created by either) is shared through globalThis.
+  if (storage.kind !== "local" || params.bucket !== DOCUMENTS_BUCKET || !params.path) {
     return new Response("Not found", { status: 404 });
   }
-  const object = await storage.read(params.bucket, params.path);
+  const object = await (storage as LocalStorage).read(params.bucket, params.path);
   if (!object) return new Response("Not found", { status: 404 });
 
   const headers = new Headers({

@@ -1,0 +1,71 @@
+/**
+ * `npm run dev`, as the README promises it: the development server on the embedded default,
+ * with the demo content, pages, the live endpoint and stored files all answering.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const PORT = 4417;
+const base = `http://localhost:${PORT}`;
+let dev: ChildProcess;
+let dataDir: string;
+let output = "";
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(10_000) })).ok) return;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`dev server did not answer ${url} within ${timeoutMs} ms (${String(lastError)}):\n${output}`);
+}
+
+describe("npm run dev", () => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "portfolio-dev-"));
+    // The test runner's own variables (NODE_ENV=test, VITEST…) are not the developer's.
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => key !== "NODE_ENV" && !key.startsWith("VITEST")),
+    );
+    dev = spawn("npm", ["run", "dev"], {
+      env: { ...env, DATA_DIR: dataDir, PORT: String(PORT), ADMIN_PASSWORD: "Dev-admin-password-1!" },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    dev.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    dev.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await waitForServer(`${base}/api/projects`, 120_000);
+  }, 150_000);
+
+  afterAll(() => {
+    if (dev?.pid) process.kill(-dev.pid, "SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("prepares the embedded database with the demo content first", () => {
+    expect(output).toContain("demo content seeded");
+    expect(output).toContain("admin account ready: admin@example.com");
+  });
+
+  it("renders the home page with the published projects", async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    expect(html).toContain('data-testid="project-list"');
+    expect(html).toContain("Low-Cost Ocean Wave Drifter Buoy");
+    expect(html).not.toContain("Parallel Gripper Redesign (Work in Progress)");
+  });
+
+  it("serves stored files at the public storage URL", async () => {
+    const response = await fetch(`${base}/storage/v1/object/public/documents/demo/resume.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect((await response.text()).startsWith("%PDF-")).toBe(true);
+  });
+});
