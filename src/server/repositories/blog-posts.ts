@@ -12,6 +12,19 @@ export type BlogPostInput = Pick<
   "title" | "slug" | "excerpt" | "content" | "featured_image" | "reading_time" | "published"
 >;
 
+/** The editable fields in column order; create binds them as $1…$7, update as $2…$8. */
+function postParams(input: BlogPostInput) {
+  return [
+    input.title,
+    input.slug,
+    input.excerpt,
+    input.content,
+    input.featured_image,
+    input.reading_time,
+    input.published,
+  ];
+}
+
 /** Published posts, newest published first (spec: ordered by published_at descending). */
 export function listPublishedPosts(sql: SqlExecutor): Promise<BlogPost[]> {
   return sql.query<BlogPost & Record<string, unknown>>(
@@ -48,18 +61,7 @@ export async function createPost(
        published_at, author_id, views)
      values ($1, $2, $3, $4, $5, $6, $7, case when $7 then coalesce($8::timestamptz, now()) end, $9, $10)
      returning ${ADMIN_COLUMNS}`,
-    [
-      input.title,
-      input.slug,
-      input.excerpt,
-      input.content,
-      input.featured_image,
-      input.reading_time,
-      input.published,
-      options.publishedAt ?? null,
-      options.authorId ?? null,
-      options.views ?? 0,
-    ],
+    [...postParams(input), options.publishedAt ?? null, options.authorId ?? null, options.views ?? 0],
   );
   return rows[0]!;
 }
@@ -80,17 +82,7 @@ export async function updatePost(
        published_at = case when $8 then coalesce(published_at, now()) end
      where id = $1 and ($9::timestamptz is null or updated_at = $9::timestamptz)
      returning ${ADMIN_COLUMNS}`,
-    [
-      id,
-      input.title,
-      input.slug,
-      input.excerpt,
-      input.content,
-      input.featured_image,
-      input.reading_time,
-      input.published,
-      expectedUpdatedAt ?? null,
-    ],
+    [id, ...postParams(input), expectedUpdatedAt ?? null],
   );
   return rows[0];
 }

@@ -6,6 +6,21 @@ const COLUMNS = `id, role, organization, location, period_start, period_end, foc
 
 export type ExperienceInput = Omit<Experience, "id" | "created_at" | "updated_at">;
 
+/** The editable fields in column order; create binds them as $1…$9, update as $2…$10. */
+function experienceParams(input: ExperienceInput) {
+  return [
+    input.role,
+    input.organization,
+    input.location,
+    input.period_start,
+    input.period_end,
+    input.focus,
+    input.impact,
+    input.tags,
+    input.display_order,
+  ];
+}
+
 /** Spec: ordered by display_order ascending (public timeline and admin list alike). */
 export function listExperiences(sql: SqlExecutor): Promise<Experience[]> {
   return sql.query<Experience & Record<string, unknown>>(
@@ -18,17 +33,7 @@ export async function createExperience(sql: SqlExecutor, input: ExperienceInput)
     `insert into public.experiences (role, organization, location, period_start, period_end, focus, impact, tags, display_order)
      values ($1, $2, $3, $4, $5, $6, $7::text[], $8::text[], $9)
      returning ${COLUMNS}`,
-    [
-      input.role,
-      input.organization,
-      input.location,
-      input.period_start,
-      input.period_end,
-      input.focus,
-      input.impact,
-      input.tags,
-      input.display_order,
-    ],
+    experienceParams(input),
   );
   return rows[0]!;
 }
@@ -44,19 +49,7 @@ export async function updateExperience(
        period_end = $6, focus = $7, impact = $8::text[], tags = $9::text[], display_order = $10
      where id = $1 and ($11::timestamptz is null or updated_at = $11::timestamptz)
      returning ${COLUMNS}`,
-    [
-      id,
-      input.role,
-      input.organization,
-      input.location,
-      input.period_start,
-      input.period_end,
-      input.focus,
-      input.impact,
-      input.tags,
-      input.display_order,
-      expectedUpdatedAt ?? null,
-    ],
+    [id, ...experienceParams(input), expectedUpdatedAt ?? null],
   );
   return rows[0];
 }

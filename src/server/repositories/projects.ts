@@ -7,6 +7,27 @@ const COLUMNS = `id, slug, title, category, tags, image, gallery, overview, role
 
 export type ProjectInput = Omit<Project, "id" | "created_at" | "updated_at">;
 
+/** The editable fields in column order; create binds them as $1…$15, update as $2…$16. */
+function projectParams(input: ProjectInput) {
+  return [
+    input.slug,
+    input.title,
+    input.category,
+    input.tags,
+    input.image,
+    input.gallery,
+    input.overview,
+    input.role,
+    input.challenge,
+    input.approach,
+    input.outcome,
+    input.tech_stack,
+    input.featured,
+    input.published,
+    input.display_order,
+  ];
+}
+
 /** Published projects in the owner's order (spec: ordered by display_order ascending). */
 export function listPublishedProjects(sql: SqlExecutor): Promise<Project[]> {
   return sql.query<Project & Record<string, unknown>>(
@@ -35,23 +56,7 @@ export async function createProject(sql: SqlExecutor, input: ProjectInput): Prom
        challenge, approach, outcome, tech_stack, featured, published, display_order)
      values ($1, $2, $3, $4::text[], $5, $6::text[], $7, $8, $9, $10, $11, $12::text[], $13, $14, $15)
      returning ${COLUMNS}`,
-    [
-      input.slug,
-      input.title,
-      input.category,
-      input.tags,
-      input.image,
-      input.gallery,
-      input.overview,
-      input.role,
-      input.challenge,
-      input.approach,
-      input.outcome,
-      input.tech_stack,
-      input.featured,
-      input.published,
-      input.display_order,
-    ],
+    projectParams(input),
   );
   return rows[0]!;
 }
@@ -72,25 +77,7 @@ export async function updateProject(
        tech_stack = $13::text[], featured = $14, published = $15, display_order = $16
      where id = $1 and ($17::timestamptz is null or updated_at = $17::timestamptz)
      returning ${COLUMNS}`,
-    [
-      id,
-      input.slug,
-      input.title,
-      input.category,
-      input.tags,
-      input.image,
-      input.gallery,
-      input.overview,
-      input.role,
-      input.challenge,
-      input.approach,
-      input.outcome,
-      input.tech_stack,
-      input.featured,
-      input.published,
-      input.display_order,
-      expectedUpdatedAt ?? null,
-    ],
+    [id, ...projectParams(input), expectedUpdatedAt ?? null],
   );
   return rows[0];
 }
