@@ -2,6 +2,10 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { existsSync } from "node:fs";
+
+// The same `.env` the server reads (src/server/env.ts); the environment wins over the file.
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 /**
  * The deployment target picks the adapter: Netlify (set DEPLOY_TARGET=netlify, or automatically

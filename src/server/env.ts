@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
+import { projectPath } from "./paths";
 
 /**
  * The server's environment, read once and validated; every problem is reported by variable
@@ -55,8 +57,21 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
 
 let cached: ServerEnv | undefined;
 
-/** The process's environment, validated on first use. */
+/** The process's environment (plus a `.env` file, if any), validated on first use. */
 export function serverEnv(): ServerEnv {
-  cached ??= readServerEnv();
+  if (!cached) {
+    loadDotEnvFile();
+    cached = readServerEnv();
+  }
   return cached;
+}
+
+/**
+ * Reads `.env` from the project folder into process.env when it exists. Variables already set
+ * in the environment win, so a deployment's settings are never overridden by a stray file.
+ */
+export function loadDotEnvFile(file = projectPath(".env")): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
 }

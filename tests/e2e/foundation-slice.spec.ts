@@ -53,6 +53,19 @@ test.describe("foundation slice", () => {
     expect(titles.map((t) => t.trim())).toEqual(projects.map((p) => p.title));
   });
 
+  test("a React island hydrates and confirms the page against the live endpoint", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("live-project-count")).toHaveText(/^\d+ published projects · up to date$/);
+  });
+
+  test("without JavaScript the island still states what the page was built with", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByTestId("live-project-count")).toHaveText(/^\d+ published projects$/);
+    await context.close();
+  });
+
   test("an unknown path answers 404 with the spec's page", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

@@ -35,3 +35,24 @@ describe("server environment", () => {
     expect(env.storageProvider).toBe("supabase");
   });
 });
+
+describe("a .env file", () => {
+  it("fills in what the environment leaves unset, and never overrides it", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const { loadDotEnvFile } = await import("../../src/server/env");
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "env-")), ".env");
+    writeFileSync(file, "PORTFOLIO_TEST_FROM_FILE=file\nPORTFOLIO_TEST_BOTH=file\n");
+    process.env.PORTFOLIO_TEST_BOTH = "environment";
+    try {
+      expect(loadDotEnvFile(file)).toBe(true);
+      expect(process.env.PORTFOLIO_TEST_FROM_FILE).toBe("file");
+      expect(process.env.PORTFOLIO_TEST_BOTH).toBe("environment");
+      expect(loadDotEnvFile(path.join(path.dirname(file), "missing.env"))).toBe(false);
+    } finally {
+      delete process.env.PORTFOLIO_TEST_FROM_FILE;
+      delete process.env.PORTFOLIO_TEST_BOTH;
+    }
+  });
+});
