@@ -137,3 +137,15 @@ describe("first start of the embedded database", () => {
     await expect(createServerContext(readServerEnv({ DATA_DIR: dir }))).rejects.toThrow(/is in use by process/);
   });
 });
+
+describe("a data folder that cannot be opened", () => {
+  it("is left unlocked, so the next start is not blocked by a stale lock of its own", async () => {
+    const dir = tempDataDir();
+    const { mkdirSync, writeFileSync, existsSync } = await import("node:fs");
+    // Not a PGlite data directory: PGlite refuses to start on it.
+    mkdirSync(path.join(dir, "db"), { recursive: true });
+    writeFileSync(path.join(dir, "db", "PG_VERSION"), "not a version\n");
+    await expect(createServerContext(readServerEnv({ DATA_DIR: dir }))).rejects.toThrow();
+    expect(existsSync(path.join(dir, "db", "embedded.lock"))).toBe(false);
+  });
+});

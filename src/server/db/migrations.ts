@@ -45,12 +45,14 @@ export async function migrate(
   options: { withCompatPreamble: boolean },
 ): Promise<MigrationResult> {
   if (options.withCompatPreamble) await driver.execScript(await readSupabaseCompatPreamble());
+  // The Supabase CLI's own bookkeeping table (it exists already on a linked Supabase project),
+  // so that both tools agree on what ran.
+  await driver.execScript(
+    `create schema if not exists supabase_migrations;
+     create table if not exists supabase_migrations.schema_migrations (version text primary key, statements text[], name text);`,
+  );
 
   const done = await driver.transaction(async (sql) => {
-    const exists = await sql.query<{ present: boolean }>(
-      "select to_regclass('supabase_migrations.schema_migrations') is not null as present",
-    );
-    if (!exists[0]?.present) return new Set<string>();
     const rows = await sql.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
     return new Set(rows.map((row) => row.version));
   });

@@ -6,7 +6,7 @@ import { migrate, type MigrationResult } from "./migrations";
 import type { DatabaseDriver } from "./types";
 
 export type DatabaseTarget =
-  | { kind: "embedded"; dataDir: string | null; loadDataDir?: Blob; withPgTap?: boolean }
+  | { kind: "embedded"; dataDir: string | null; withPgTap?: boolean }
   | { kind: "postgres"; url: string; maxConnections?: number; applyMigrations: boolean; supabaseCompat: boolean };
 
 export interface OpenedDatabase {
@@ -30,25 +30,34 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     dataDir = target.dataDir ? path.resolve(projectPath(), target.dataDir) : null;
     const pgliteDir = dataDir ? path.join(dataDir, "db") : undefined;
     const release = pgliteDir ? lockDataDir(pgliteDir) : () => {};
-    const { createPgliteDriver } = await import("./pglite-driver");
-    const pglite = await createPgliteDriver({
-      dataDir: pgliteDir,
-      loadDataDir: target.loadDataDir,
-      withPgTap: target.withPgTap,
-    });
-    const close = pglite.close.bind(pglite);
-    pglite.close = async () => {
-      await close();
+    try {
+      const { createPgliteDriver } = await import("./pglite-driver");
+      const pglite = await createPgliteDriver({ dataDir: pgliteDir, withPgTap: target.withPgTap });
+      const close = pglite.close.bind(pglite);
+      pglite.close = async () => {
+        await close();
+        release();
+      };
+      driver = pglite;
+    } catch (error) {
       release();
-    };
-    driver = pglite;
-    migrations = await migrate(driver, { withCompatPreamble: true });
+      throw error;
+    }
+    migrations = await migrateOrClose(driver, true);
   } else {
     const { createPostgresDriver } = await import("./postgres-driver");
     driver = createPostgresDriver({ url: target.url, maxConnections: target.maxConnections });
-    if (target.applyMigrations) {
-      migrations = await migrate(driver, { withCompatPreamble: target.supabaseCompat });
-    }
+    if (target.applyMigrations) migrations = await migrateOrClose(driver, target.supabaseCompat);
   }
   return { db: new Database(driver), migrations, dataDir };
+}
+
+/** A database that cannot be migrated is closed (and its data folder unlocked) before failing. */
+async function migrateOrClose(driver: DatabaseDriver, withCompatPreamble: boolean): Promise<MigrationResult> {
+  try {
+    return await migrate(driver, { withCompatPreamble });
+  } catch (error) {
+    await driver.close().catch(() => {});
+    throw error;
+  }
 }

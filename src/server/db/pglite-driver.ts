@@ -5,8 +5,6 @@ import type { DatabaseDriver, Row, SqlExecutor } from "./types";
 export interface PgliteDriverOptions {
   /** A folder to persist in; omitted means in memory. */
   dataDir?: string;
-  /** A data directory tarball to start from (a migrated template, for fast test databases). */
-  loadDataDir?: Blob;
   /** Load the pgTAP extension (database tests only). */
   withPgTap?: boolean;
 }
@@ -16,7 +14,6 @@ export async function createPgliteDriver(options: PgliteDriverOptions = {}): Pro
   const extensions = options.withPgTap ? { pgtap: (await import("@electric-sql/pglite-pgtap")).pgtap } : undefined;
   const pg = await PGlite.create({
     dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
     extensions,
   });
   return new PgliteDriver(pg);
@@ -35,11 +32,6 @@ export class PgliteDriver implements DatabaseDriver {
     await this.pg.transaction(async (tx) => {
       await tx.exec(script);
     });
-  }
-
-  /** A tarball of the whole data directory (used to clone migrated test databases). */
-  dumpDataDir(): Promise<Blob> {
-    return this.pg.dumpDataDir("none") as Promise<Blob>;
   }
 
   async close(): Promise<void> {
