@@ -1,10 +1,11 @@
 /**
  * Runs before `npm start` and `npm run dev`: opens the database (the embedded one is created and
  * migrated on first use), seeds the demo content into an empty one, and makes sure an admin
- * exists, printing a generated password once.
+ * exists, printing a generated password once. On a hosted Supabase project it only reports:
+ * the owner's data and users are theirs, never seeded.
  */
 import { ensureAdmin } from "../src/server/auth/bootstrap-admin";
-import { closeServerContext, getServerContext } from "../src/server/context";
+import { closeServerContext, getServerContext, localDataDir } from "../src/server/context";
 import { seedDemoContentOnce } from "../src/server/seed/seed-demo";
 
 const ctx = await getServerContext();
@@ -16,10 +17,18 @@ if (opened.migrations.applied.length > 0) {
   );
 }
 
-if (env.embedded) {
-  console.log(`[data] embedded database in ${opened.dataDir ?? "memory"}`);
+// Supabase Auth owns the users of a hosted project; everywhere else this project keeps them in
+// auth.users itself and must make sure an owner can sign in.
+const ownUserStore = !env.SUPABASE_URL;
+console.log(
+  env.embedded
+    ? `[data] embedded database in ${opened.dataDir ?? "memory"}`
+    : `[data] PostgreSQL database at DATABASE_URL${ownUserStore ? "" : " (Supabase project)"}`,
+);
+
+if (ownUserStore) {
   if (env.DEMO_CONTENT) {
-    const seeded = await seedDemoContentOnce(db, storage, opened.dataDir);
+    const seeded = await seedDemoContentOnce(db, storage, localDataDir(env));
     if (seeded) {
       console.log(
         `[data] demo content seeded: ${seeded.projects} projects, ${seeded.posts} posts, ${seeded.experiences} experiences, ` +
@@ -46,7 +55,7 @@ if (env.embedded) {
     console.log(`[data] admin account ready: ${admin.email}`);
   }
 } else {
-  console.log("[data] using the PostgreSQL database at DATABASE_URL");
+  console.log("[data] users live in Supabase Auth: grant the first admin with `npm run admin -- grant EMAIL`");
 }
 
 await closeServerContext();

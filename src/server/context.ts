@@ -66,8 +66,13 @@ export function createStorage(env: ServerEnv, db: Database): StorageProvider {
   return new LocalStorage(db, localStorageRoot(env));
 }
 
+/** The data folder (DATA_DIR, absolute), or null when nothing is kept on disk. */
+export function localDataDir(env: ServerEnv): string | null {
+  return env.inMemory ? null : path.resolve(projectPath(), env.DATA_DIR);
+}
+
 /** `{DATA_DIR}/storage`, or a temporary folder for an in-memory database. */
 export function localStorageRoot(env: ServerEnv): string {
   if (env.inMemory) return mkdtempSync(path.join(os.tmpdir(), "portfolio-storage-"));
-  return path.resolve(projectPath(), env.DATA_DIR, "storage");
+  return path.join(localDataDir(env)!, "storage");
 }

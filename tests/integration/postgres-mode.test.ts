@@ -1,0 +1,85 @@
+/**
+ * "Your own PostgreSQL" mode, as the README describes it: an empty database at DATABASE_URL is
+ * migrated (with the Supabase compatibility preamble), seeded and given a first admin by the
+ * same start-up script, and `npm run admin` works against it. Runs where TEST_DATABASE_URL
+ * names a PostgreSQL server (CI).
+ */
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoProjects } from "../../src/server/seed/demo-content";
+import { withDatabase } from "../support/database";
+
+const run = promisify(execFile);
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)("your own PostgreSQL at DATABASE_URL", () => {
+  const name = `portfolio_mode_${randomBytes(5).toString("hex")}`;
+  let url: string;
+  let dataDir: string;
+  let sql: postgres.Sql;
+
+  const script = (file: string, ...args: string[]) =>
+    run("npx", ["tsx", file, ...args], {
+      timeout: 120_000,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        DATABASE_APPLY_MIGRATIONS: "true",
+        DATABASE_SUPABASE_COMPAT: "true",
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: "owner@example.com",
+        ADMIN_PASSWORD: "Owner-password-123!",
+      },
+    });
+
+  beforeAll(async () => {
+    const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    url = withDatabase(serverUrl!, name);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "portfolio-pgmode-"));
+    sql = postgres(url, { max: 1, onnotice: () => {} });
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("migrates, seeds the demo content and creates the first admin on first start", async () => {
+    const { stdout } = await script("scripts/prepare-data.ts");
+    expect(stdout).toContain("applied 5 migration(s)");
+    expect(stdout).toContain("PostgreSQL database at DATABASE_URL");
+    expect(stdout).toContain("demo content seeded");
+    expect(stdout).toContain("admin account ready: owner@example.com");
+
+    const [counts] = await sql<{ projects: number; admins: number }[]>`
+      select (select count(*)::int from public.projects_dynamic) as projects,
+             (select count(*)::int from public.user_roles where role = 'admin') as admins`;
+    expect(counts).toEqual({ projects: demoProjects.length, admins: 1 });
+  });
+
+  it("does nothing more on the next start", async () => {
+    const { stdout } = await script("scripts/prepare-data.ts");
+    expect(stdout).not.toContain("applied");
+    expect(stdout).not.toContain("seeded");
+    expect(stdout).not.toContain("admin account");
+  });
+
+  it("grants the admin role to another user with npm run admin", async () => {
+    await sql`insert into auth.users (email) values ('second@example.com')`;
+    const { stdout } = await script("scripts/admin.ts", "grant", "second@example.com");
+    expect(stdout).toContain("second@example.com is now an admin.");
+    const [row] = await sql<{ admins: number }[]>`select count(*)::int as admins from public.user_roles`;
+    expect(row!.admins).toBe(2);
+  });
+});
