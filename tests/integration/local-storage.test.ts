@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "../../src/pages/storage/v1/object/public/[bucket]/[...path]";
 import type { ServerContext } from "../../src/server/context";
-import { LocalStorage } from "../../src/server/storage/local-storage";
+import type { LocalStorage } from "../../src/server/storage/local-storage";
 import { StorageError } from "../../src/server/storage/types";
 import { DOCUMENTS_BUCKET } from "../../src/lib/storage-paths";
 import { createCallers, type Callers } from "../support/database";

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { Database, userClaims } from "../../src/server/db/database";
+import type { Database } from "../../src/server/db/database";
+import { userClaims } from "../../src/server/db/database";
 import { openDatabase } from "../../src/server/db/open";
 import type { JwtClaims } from "../../src/server/db/types";
 import { createUser, grantAdmin } from "../../src/server/auth/users";
