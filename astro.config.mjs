@@ -1,5 +1,6 @@
 // @ts-check
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { existsSync } from "node:fs";
@@ -21,9 +22,16 @@ const adapter =
 
 export default defineConfig({
   site: process.env.SITE_URL ?? "http://localhost:4321",
+  // Separate build folders let several builds run side by side (browser tests on their own port).
+  outDir: process.env.ASTRO_OUT_DIR ?? "./dist",
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",
   output: "static",
   adapter,
-  integrations: [react()],
+  integrations: [
+    react(),
+    // Public pages only: the owner's area, sign-in and the 404 page are not for search engines.
+    sitemap({ filter: (page) => !/\/(admin|auth|404)(\/|$)/.test(new URL(page).pathname) }),
+  ],
   server: {
     port: Number(process.env.PORT ?? 4321),
     host: process.env.HOST ?? "localhost",

@@ -16,6 +16,7 @@ export default tseslint.config(
       ".astro/",
       ".netlify/",
       ".data*/",
+      ".e2e/",
       "scratch/",
       "test-results/",
       "playwright-report/",

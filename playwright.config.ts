@@ -2,10 +2,12 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * Browser tests drive Debian's Chromium (no browser download) against the production build,
- * served exactly as `npm start` serves it, on a throwaway data folder seeded with the demo.
+ * prepared and served exactly as `npm start` does it, on a throwaway data folder seeded with the
+ * demo. Each port gets its own data folder and build, so separate runs never collide.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4329);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
+const DATA_DIR = `.data-e2e-${PORT}`;
+const OUT_DIR = `.e2e/dist-${PORT}`;
 export const E2E_ADMIN = { email: "owner@example.com", password: "E2e-owner-password-1!" };
 
 export default defineConfig({
@@ -13,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -37,13 +39,15 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npm start`,
+    command: `rm -rf ${DATA_DIR} ${OUT_DIR} && tsx scripts/prepare-data.ts && astro build && node ${OUT_DIR}/server/entry.mjs`,
     url: `http://localhost:${PORT}/api/projects`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     env: {
       DATA_DIR,
+      ASTRO_OUT_DIR: OUT_DIR,
+      ASTRO_CACHE_DIR: `.e2e/cache-${PORT}`,
       PORT: String(PORT),
       HOST: "localhost",
       SITE_URL: `http://localhost:${PORT}`,

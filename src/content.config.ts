@@ -1,8 +1,9 @@
 import { defineCollection } from "astro:content";
 import { z } from "astro/zod";
-import type { BlogPost, Experience, Project, Skill } from "./lib/entities";
+import type { BlogPost, DocumentKind, DocumentVersion, Experience, Project, Skill } from "./lib/entities";
 import { databaseLoader } from "./server/content/database-loader";
 import { listPublishedPosts } from "./server/repositories/blog-posts";
+import { findActiveDocument } from "./server/repositories/document-versions";
 import { listExperiences } from "./server/repositories/experiences";
 import { listPublishedProjects } from "./server/repositories/projects";
 import { listSkills } from "./server/repositories/skills";
@@ -31,4 +32,21 @@ const skills = defineCollection({
   schema: z.custom<Skill>(),
 });
 
-export const collections = { projects, posts, experiences, skills };
+/** The active resume and portfolio (ids "resume" and "portfolio"; absent when none is active). */
+const documents = defineCollection({
+  loader: databaseLoader(
+    "active documents",
+    async (sql) => {
+      const active: (DocumentVersion & { kind: DocumentKind })[] = [];
+      for (const kind of ["resume", "portfolio"] as const) {
+        const version = await findActiveDocument(sql, kind);
+        if (version) active.push({ ...version, kind });
+      }
+      return active;
+    },
+    (document) => document.kind,
+  ),
+  schema: z.custom<DocumentVersion & { kind: DocumentKind }>(),
+});
+
+export const collections = { projects, posts, experiences, skills, documents };

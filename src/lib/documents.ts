@@ -1,0 +1,20 @@
+import type { DocumentVersion } from "./entities";
+
+/**
+ * Which resume/portfolio link visitors get: the active version's file when there is one, else
+ * the configured default (visitor-site.md §1, decisions.md).
+ */
+export function documentUrl(active: Pick<DocumentVersion, "file_path"> | undefined, fallback: string): string {
+  return active?.file_path ?? fallback;
+}
+
+/** "Last updated: Mon YYYY" from the active version's upload, else the configured text. */
+export function lastUpdatedText(active: Pick<DocumentVersion, "created_at"> | undefined, fallback: string): string {
+  if (!active) return fallback;
+  const month = new Date(active.created_at).toLocaleString("en-US", {
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return `Last updated: ${month}`;
+}
