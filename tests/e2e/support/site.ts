@@ -1,0 +1,57 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { demoBlogPosts, demoProjects } from "../../../src/server/seed/demo-content";
+import { PALETTE_STORAGE_KEY, THEME_STORAGE_KEY, type PaletteName, type ThemePreference } from "../../../src/lib/theme";
+
+export const publishedProject = [...demoProjects]
+  .filter((p) => p.published)
+  .sort((a, b) => a.display_order - b.display_order)[0]!;
+export const draftProject = demoProjects.find((p) => !p.published)!;
+export const publishedPost = demoBlogPosts.find((p) => p.published)!;
+export const draftPost = demoBlogPosts.find((p) => !p.published)!;
+
+/** Every public page of the site, as a visitor reaches them. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/projects",
+  `/projects/${publishedProject.slug}`,
+  "/blog",
+  `/blog/${publishedPost.slug}`,
+  "/documents",
+  "/guestbook",
+] as const;
+
+/** Stores a theme choice before any page script runs, as a returning visitor would have it. */
+export async function storeTheme(
+  context: BrowserContext,
+  theme: ThemePreference,
+  palette?: PaletteName,
+): Promise<void> {
+  await context.addInitScript(
+    ([themeKey, paletteKey, t, p]) => {
+      if (!sessionStorage.getItem("theme-seeded")) {
+        localStorage.setItem(themeKey!, t!);
+        if (p) localStorage.setItem(paletteKey!, p);
+        sessionStorage.setItem("theme-seeded", "1");
+      }
+    },
+    [THEME_STORAGE_KEY, PALETTE_STORAGE_KEY, theme, palette ?? ""],
+  );
+}
+
+export function rootAttributes(page: Page) {
+  return page.evaluate(() => ({
+    theme: document.documentElement.getAttribute("data-theme"),
+    mode: document.documentElement.getAttribute("data-mode"),
+    palette: document.documentElement.getAttribute("data-palette"),
+  }));
+}
+
+export function stored(page: Page) {
+  return page.evaluate(
+    ([themeKey, paletteKey]) => ({
+      theme: localStorage.getItem(themeKey!),
+      palette: localStorage.getItem(paletteKey!),
+    }),
+    [THEME_STORAGE_KEY, PALETTE_STORAGE_KEY],
+  );
+}
