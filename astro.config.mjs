@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { responsiveImages } from "./src/integrations/responsive-images";
 import { existsSync } from "node:fs";
 
 // The same `.env` the server reads (src/server/env.ts); the environment wins over the file.
@@ -29,6 +30,7 @@ export default defineConfig({
   adapter,
   integrations: [
     react(),
+    responsiveImages(),
     // Public pages only: the owner's area, sign-in and the 404 page are not for search engines.
     sitemap({ filter: (page) => !/\/(admin|auth|404)(\/|$)/.test(new URL(page).pathname) }),
   ],

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { getServerContext } from "../context";
+import type { LocalStorage } from "../storage/local-storage";
+
+/**
+ * Responsive images for prebuilt pages. Stored images (local folder or Supabase) are not in
+ * Astro's asset pipeline, so while a page is prerendered each image it shows is resized here
+ * into WebP widths written next to the built pages (`/_img/…`), and the page gets a srcset.
+ * In development, or when an image cannot be read, the original URL is used as is.
+ */
+export interface ResponsiveImage {
+  src: string;
+  srcset?: string;
+  width: number;
+  height: number;
+}
+
+export const IMAGE_WIDTHS = [480, 800, 1200] as const;
+const DEFAULT_SIZE = { width: 1200, height: 800 };
+const OUTPUT_FOLDER = "_img";
+
+interface BuildTarget {
+  /** The static output folder (dist/client) while building; null in development. */
+  clientDir: string | null;
+}
+
+const KEY = Symbol.for("portfolio.responsive-images");
+type Holder = typeof globalThis & { [KEY]?: { target: BuildTarget; cache: Map<string, Promise<ResponsiveImage>> } };
+
+function state() {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= { target: { clientDir: null }, cache: new Map() };
+  return holder[KEY];
+}
+
+/** Called by the integration when a build starts: where variants go. */
+export function setImageBuildTarget(clientDir: string | null): void {
+  state().target.clientDir = clientDir;
+}
+
+/** The image at `source` (a stored image's public URL) with its responsive variants. */
+export function responsiveImage(source: string): Promise<ResponsiveImage> {
+  const { cache, target } = state();
+  const key = `${target.clientDir ?? "dev"}|${source}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = createVariants(source).catch((error: unknown) => {
+      console.warn(`[images] using ${source} unresized:`, error instanceof Error ? error.message : error);
+      return { src: source, ...DEFAULT_SIZE };
+    });
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+async function createVariants(source: string): Promise<ResponsiveImage> {
+  const { clientDir } = state().target;
+  const bytes = await readSource(source);
+  const image = sharp(bytes);
+  const { width = DEFAULT_SIZE.width, height = DEFAULT_SIZE.height } = await image.metadata();
+  if (!clientDir) return { src: source, width, height };
+
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 12);
+  const widths = IMAGE_WIDTHS.filter((w) => w < width).concat(width);
+  await mkdir(path.join(clientDir, OUTPUT_FOLDER), { recursive: true });
+  const variants = await Promise.all(
+    widths.map(async (w) => {
+      const name = `${hash}-${w}.webp`;
+      const output = await sharp(bytes).resize({ width: w }).webp({ quality: 72 }).toBuffer();
+      await writeFile(path.join(clientDir, OUTPUT_FOLDER, name), output);
+      return { url: `/${OUTPUT_FOLDER}/${name}`, width: w };
+    }),
+  );
+  const largest = variants[variants.length - 1]!;
+  return {
+    src: largest.url,
+    srcset: variants.map((variant) => `${variant.url} ${variant.width}w`).join(", "),
+    width,
+    height,
+  };
+}
+
+const LOCAL_PREFIX = "/storage/v1/object/public/";
+
+/** Reads a stored image: from the local storage folder, or over HTTP for Supabase URLs. */
+async function readSource(source: string): Promise<Uint8Array> {
+  if (source.startsWith(LOCAL_PREFIX)) {
+    const { storage } = await getServerContext();
+    const [bucket, ...rest] = source.slice(LOCAL_PREFIX.length).split("/").map(decodeURIComponent);
+    const object = storage.kind === "local" ? await (storage as LocalStorage).read(bucket!, rest.join("/")) : undefined;
+    if (!object) throw new Error("not found in local storage");
+    return object.body;
+  }
+  const response = await fetch(source);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}

@@ -1,0 +1,59 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { responsiveImage, setImageBuildTarget } from "../../src/server/images/responsive-images";
+import { demoProjects } from "../../src/server/seed/demo-content";
+import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
+
+let clientDir: string;
+const storedImage = `/storage/v1/object/public/documents/${demoProjects[0]!.image}`;
+
+describe("responsive images for prebuilt pages", () => {
+  beforeAll(async () => {
+    await useEmbeddedContext({ seed: true });
+    clientDir = mkdtempSync(path.join(os.tmpdir(), "portfolio-client-"));
+  });
+  afterAll(async () => {
+    setImageBuildTarget(null);
+    rmSync(clientDir, { recursive: true, force: true });
+    await closeEmbeddedContext();
+  });
+
+  it("in development, uses the stored image as it is, with its real size", async () => {
+    setImageBuildTarget(null);
+    const image = await responsiveImage(storedImage);
+    expect(image).toEqual({ src: storedImage, width: 1200, height: 800 });
+    expect(existsSync(path.join(clientDir, "_img"))).toBe(false);
+  });
+
+  it("while building, writes WebP variants of 480, 800 and 1200 px and returns their srcset", async () => {
+    setImageBuildTarget(clientDir);
+    const image = await responsiveImage(storedImage);
+    expect(image.width).toBe(1200);
+    expect(image.height).toBe(800);
+    const entries = image.srcset!.split(", ").map((entry) => entry.split(" "));
+    expect(entries.map(([, w]) => w)).toEqual(["480w", "800w", "1200w"]);
+    for (const [url, w] of entries) {
+      const file = path.join(clientDir, url!);
+      expect(existsSync(file)).toBe(true);
+      const meta = await sharp(file).metadata();
+      expect(meta.format).toBe("webp");
+      expect(`${meta.width}w`).toBe(w);
+    }
+    expect(image.src).toBe(entries[2]![0]);
+  });
+
+  it("processes each image once however many pages show it", async () => {
+    setImageBuildTarget(clientDir);
+    const [first, second] = await Promise.all([responsiveImage(storedImage), responsiveImage(storedImage)]);
+    expect(second).toBe(first);
+  });
+
+  it("falls back to the original URL when the image cannot be read, without failing the build", async () => {
+    setImageBuildTarget(clientDir);
+    const missing = "/storage/v1/object/public/documents/demo/images/missing.webp";
+    expect(await responsiveImage(missing)).toEqual({ src: missing, width: 1200, height: 800 });
+  });
+});
