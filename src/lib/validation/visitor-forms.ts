@@ -1,0 +1,53 @@
+/**
+ * The visitor forms' rules (visitor-site.md §5, decisions.md), shared by the forms in the
+ * browser and by the endpoints on arrival: one schema, one set of messages. Isomorphic.
+ */
+import { z } from "zod";
+
+/** Letters of any script (with their combining marks), spaces, apostrophes and hyphens. */
+const NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u;
+
+export const contactSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be less than 100 characters")
+    .regex(NAME_PATTERN, "Name contains invalid characters"),
+  email: z.string().trim().email("Invalid email address").max(255, "Email must be less than 255 characters"),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Message must be at least 10 characters")
+    .max(2000, "Message must be less than 2000 characters"),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const guestbookSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be less than 100 characters")
+    .regex(NAME_PATTERN, "Name can only contain letters, spaces, hyphens and apostrophes"),
+  /** Optional; an empty value is sent and stored as null. */
+  email: z
+    .string()
+    .trim()
+    .max(255, "Email must be less than 255 characters")
+    .email("Invalid email address")
+    .or(z.literal(""))
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Message must be at least 10 characters")
+    .max(1000, "Message must be less than 1000 characters"),
+});
+export type GuestbookInput = z.infer<typeof guestbookSchema>;
+
+/** The first problem, as the forms show it in their toast. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid input";
+}
