@@ -64,7 +64,7 @@ async function createVariants(source: string): Promise<ResponsiveImage> {
   if (!clientDir) return { src: source, width, height };
 
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 12);
-  const widths = IMAGE_WIDTHS.filter((w) => w < width).concat(width);
+  const widths: number[] = [...IMAGE_WIDTHS.filter((w) => w < width), width];
   await mkdir(path.join(clientDir, OUTPUT_FOLDER), { recursive: true });
   const variants = await Promise.all(
     widths.map(async (w) => {
