@@ -57,7 +57,7 @@ describe("npm run dev", () => {
 
   it("renders the home page with the published projects", async () => {
     const html = await (await fetch(`${base}/`)).text();
-    expect(html).toContain('data-testid="project-list"');
+    expect(html).toContain('data-testid="project-card"');
     expect(html).toContain("Low-Cost Ocean Wave Drifter Buoy");
     expect(html).not.toContain("Parallel Gripper Redesign (Work in Progress)");
   });

@@ -55,3 +55,17 @@ export function stored(page: Page) {
     [THEME_STORAGE_KEY, PALETTE_STORAGE_KEY],
   );
 }
+
+/**
+ * Waits until every finite animation on the page (card entrances, fades) has finished, so that
+ * colour checks measure what a visitor reads rather than a frame of a fade-in. Endless ambient
+ * animations (the aurora) are left running.
+ */
+export async function finiteAnimationsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}

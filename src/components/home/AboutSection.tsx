@@ -1,0 +1,49 @@
+import { ArrowRight, Quote } from "lucide-react";
+import { site } from "../../config/site";
+import { Section } from "../ui/Section";
+import { staggerStyle } from "./home-data";
+import { SectionLink } from "./SectionLink";
+
+/** About (anchor "about"): the owner's story, fast facts and "Let's Connect" (→ contact). */
+export default function AboutSection() {
+  const { about, owner } = site;
+  const [lead, ...rest] = about.paragraphs;
+  return (
+    <Section id="about" eyebrow="Who I am" title={about.heading}>
+      <div className="grid gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
+        <div>
+          {lead && <p className="text-fg text-lg leading-relaxed sm:text-xl">{lead}</p>}
+          {rest.map((paragraph) => (
+            <p key={paragraph} className="text-fg-muted mt-5 leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+          <figure className="border-accent mt-8 border-l-2 pl-5">
+            <Quote aria-hidden="true" className="text-accent/60 size-6" />
+            <blockquote className="text-fg mt-2 text-lg font-medium italic">{owner.tagline}</blockquote>
+          </figure>
+          <SectionLink section="contact" size="lg" className="mt-8">
+            Let&apos;s Connect
+            <ArrowRight aria-hidden="true" />
+          </SectionLink>
+        </div>
+
+        <div className="glass self-start rounded-3xl p-6 shadow-xl shadow-black/5 sm:p-8">
+          <h3 className="text-fg text-lg font-semibold">Fast Facts</h3>
+          <dl className="mt-5 grid gap-3 sm:grid-cols-2">
+            {about.fastFacts.map((fact, index) => (
+              <div
+                key={fact.label}
+                className="border-glass-border bg-glass-secondary/70 stagger-in rounded-xl border p-4"
+                style={staggerStyle(index)}
+              >
+                <dt className="text-accent font-mono text-xs font-semibold tracking-wider uppercase">{fact.label}</dt>
+                <dd className="text-fg mt-1.5 text-sm font-medium">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </Section>
+  );
+}

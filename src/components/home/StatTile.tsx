@@ -1,0 +1,30 @@
+import type { StatCounter } from "../../config/site";
+import { cn } from "../../lib/cn";
+import { staggerStyle } from "./home-data";
+
+interface Props {
+  stat: StatCounter;
+  index: number;
+  className?: string;
+}
+
+/**
+ * A headline counter ("8+ Engineering Projects") on a glass tile; one term/description pair of
+ * the parent's <dl>, read as "Engineering Projects: 8+" and shown number first.
+ */
+export function StatTile({ stat, index, className }: Props) {
+  return (
+    <div
+      className={cn(
+        "glass stagger-in flex flex-col-reverse justify-end rounded-2xl px-4 py-5 text-center shadow-lg shadow-black/5",
+        className,
+      )}
+      style={staggerStyle(index)}
+    >
+      <dt className="text-fg-muted mt-1 text-xs font-medium tracking-wide uppercase sm:text-sm">{stat.label}</dt>
+      <dd className="from-accent to-accent-azure bg-gradient-to-r bg-clip-text text-3xl font-bold tracking-tight text-transparent sm:text-4xl">
+        {stat.value}
+      </dd>
+    </div>
+  );
+}

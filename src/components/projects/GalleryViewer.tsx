@@ -1,0 +1,189 @@
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { useEffect, useId, useRef, type KeyboardEvent, type SyntheticEvent, type TouchEvent } from "react";
+import { cn } from "../../lib/cn";
+import { galleryAlt, wrapIndex } from "./project-filters";
+
+interface Props {
+  title: string;
+  images: string[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+/** A horizontal swipe longer than this (px) changes the image on touch screens. */
+const SWIPE_PX = 50;
+
+/**
+ * The full-screen image viewer: a modal <dialog> (top layer, inert page behind it) labelled by
+ * the project title, with wrapping previous/next, the 'n / total' counter, thumbnails and a close
+ * button. ArrowLeft/ArrowRight change the image, Escape closes, Tab stays inside, and the page
+ * behind does not scroll while it is open. The caller unmounts it to close it and restores focus.
+ */
+export function GalleryViewer({ title, images, index, onIndexChange, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const touchStart = useRef<number | null>(null);
+  const titleId = useId();
+  const total = images.length;
+  const go = (delta: number) => onIndexChange(wrapIndex(index + delta, total));
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    closeRef.current?.focus();
+
+    // Lock the page's scroll, keeping its width (the scrollbar's room) so nothing shifts.
+    const root = document.documentElement;
+    const scrollbar = window.innerWidth - root.clientWidth;
+    const previous = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
+    root.style.overflow = "hidden";
+    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
+    return () => {
+      dialog.close();
+      root.style.overflow = previous.overflow;
+      root.style.paddingRight = previous.paddingRight;
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      event.preventDefault();
+      go(event.key === "ArrowLeft" ? -1 : 1);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === "Tab") {
+      // Keep Tab inside the dialog (the browser would otherwise move on to its own controls).
+      const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  // Other close requests (e.g. a phone's back gesture) arrive as "cancel".
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    touchStart.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStart.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+    go(end < start ? 1 : -1);
+  };
+
+  const roundButton =
+    "glass text-fg hover:text-accent hover:border-accent grid place-items-center rounded-full shadow-lg shadow-black/10 transition-colors";
+
+  return (
+    <dialog
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      className={cn(
+        "bg-canvas/95 text-fg fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden p-0",
+        "backdrop:bg-canvas/80 backdrop-blur-xl backdrop:backdrop-blur-sm",
+      )}
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between gap-4 px-4 pt-4 pb-2 sm:px-6">
+          <h2 id={titleId} className="min-w-0 truncate text-sm font-semibold sm:text-base">
+            {title}
+          </h2>
+          <div className="flex shrink-0 items-center gap-3">
+            <p aria-live="polite" className="text-fg-muted font-mono text-sm tabular-nums">
+              {`${index + 1} / ${total}`}
+            </p>
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={onClose}
+              aria-label="Close gallery"
+              className={cn(roundButton, "size-10")}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        </div>
+
+        <div
+          className="relative flex min-h-0 flex-1 items-center justify-center px-3 py-2 sm:px-20"
+          onClick={(event) => {
+            if (event.target === event.currentTarget) onClose();
+          }}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
+          <img
+            key={images[index]}
+            src={images[index]}
+            alt={galleryAlt(title, index, total)}
+            className="border-glass-border max-h-full max-w-full rounded-xl border object-contain shadow-2xl shadow-black/30"
+          />
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label="Previous image"
+            className={cn(roundButton, "absolute top-1/2 left-2 size-11 -translate-y-1/2 sm:left-5 sm:size-12")}
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label="Next image"
+            className={cn(roundButton, "absolute top-1/2 right-2 size-11 -translate-y-1/2 sm:right-5 sm:size-12")}
+          >
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+
+        <ul aria-label="Thumbnails" className="flex justify-center gap-2 overflow-x-auto px-4 pt-2 pb-5 sm:gap-3">
+          {images.map((src, i) => (
+            <li key={src} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => onIndexChange(i)}
+                aria-label={`Show image ${i + 1} of ${total}`}
+                aria-current={i === index ? "true" : undefined}
+                className={cn(
+                  "block overflow-hidden rounded-lg border-2 transition",
+                  i === index ? "border-accent" : "border-transparent opacity-60 hover:opacity-100",
+                )}
+              >
+                <img
+                  src={src}
+                  alt=""
+                  width={96}
+                  height={64}
+                  decoding="async"
+                  className="h-12 w-18 object-cover sm:h-16 sm:w-24"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,194 @@
+import { ArrowRight, Layers, Star } from "lucide-react";
+import { useEffect, useId, useState, type CSSProperties, type PointerEvent } from "react";
+import { cn } from "../../lib/cn";
+import { Badge } from "../ui/Badge";
+import { CARD_GRID_IMAGE_SIZES } from "../ui/image-sizes";
+import { cardImages, GALLERY_ROTATION_MS, splitTags, type CardProject } from "./project-filters";
+import { useReducedMotion } from "./use-reduced-motion";
+
+interface Props {
+  project: CardProject;
+  /** Position in the grid: drives the entrance stagger. */
+  index: number;
+  /** Delay between consecutive cards' entrance, in ms. */
+  staggerMs: number;
+  /** Cards in the first row load their image eagerly; the rest lazily. */
+  eager: boolean;
+  /** h3 under the home section's h2; h2 directly under the /projects page's h1. */
+  headingLevel: "h2" | "h3";
+}
+
+/** Demo and uploaded images are 3:2; the attributes reserve the space before they load. */
+const IMAGE_WIDTH = 1200;
+const IMAGE_HEIGHT = 800;
+/** The card's rendered width: one column on phones, two from sm, three (max 6xl container) from lg. */
+
+/**
+ * One project in a grid. The only interactive element is the 'View Details' link, stretched over
+ * the whole card, so the card is one tab stop. Hovering with a mouse cycles the gallery every
+ * 3000 ms and leaving resets it; keyboard focus reveals the details but does not cycle (images
+ * changing under a focused control are distracting), and reduced motion turns cycling off.
+ */
+export function ProjectCard({ project, index, staggerMs, eager, headingLevel: Heading }: Props) {
+  const titleId = useId();
+  const reducedMotion = useReducedMotion();
+  const images = cardImages(project);
+  const canCycle = images.length > 1 && !reducedMotion;
+  const [hovered, setHovered] = useState(false);
+  // The other images are mounted on the first hover only, so an idle grid loads one image per card.
+  const [warm, setWarm] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const { shown, hidden } = splitTags(project.tags);
+  const techCount = project.tech_stack.length;
+
+  useEffect(() => {
+    if (!hovered || !canCycle) return;
+    const timer = window.setInterval(() => setCurrent((i) => (i + 1) % images.length), GALLERY_ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [hovered, canCycle, images.length]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === "touch") return;
+    setHovered(true);
+    if (canCycle) setWarm(true);
+  };
+  const onPointerLeave = () => {
+    setHovered(false);
+    setCurrent(0);
+  };
+
+  const style = { "--stagger-index": index, "--stagger-step": `${staggerMs}ms` } as CSSProperties;
+
+  return (
+    <article
+      className={cn(
+        "group glass stagger-in relative flex h-full flex-col overflow-hidden rounded-2xl shadow-xl shadow-black/5",
+        "transition-[translate,box-shadow,border-color] duration-300 ease-out",
+        "hover:border-accent/50 hover:shadow-accent/10 hover:shadow-2xl motion-safe:hover:-translate-y-1",
+        "has-[a:focus-visible]:border-accent has-[a:focus-visible]:ring-accent has-[a:focus-visible]:ring-2",
+        "motion-safe:has-[a:focus-visible]:-translate-y-1",
+      )}
+      style={style}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      data-testid="project-card"
+    >
+      <div className="bg-canvas-secondary relative aspect-[3/2] overflow-hidden" data-current-image={images[current]}>
+        {/* loading and sizes before src: a client-created image must not start loading too early. */}
+        <img
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          sizes={project.imageSrcset ? CARD_GRID_IMAGE_SIZES : undefined}
+          srcSet={project.imageSrcset}
+          src={project.image}
+          alt={project.title}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          className="absolute inset-0 size-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.03]"
+        />
+        {warm &&
+          images
+            .slice(1)
+            .map((src, i) => (
+              <img
+                key={src}
+                src={src}
+                alt=""
+                aria-hidden="true"
+                width={IMAGE_WIDTH}
+                height={IMAGE_HEIGHT}
+                decoding="async"
+                data-current={current === i + 1 || undefined}
+                className={cn(
+                  "absolute inset-0 size-full object-cover transition-opacity duration-700 ease-out motion-safe:group-hover:scale-[1.03]",
+                  current === i + 1 ? "opacity-100" : "opacity-0",
+                )}
+              />
+            ))}
+        <div
+          aria-hidden="true"
+          className="from-canvas/85 pointer-events-none absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t to-transparent opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-has-[a:focus-visible]:opacity-100 [@media(hover:none)]:opacity-100"
+        />
+        <Badge tone="accent" className="bg-canvas/85 absolute top-3 left-3 backdrop-blur-md">
+          {project.category}
+        </Badge>
+        {images.length > 1 && (
+          <div
+            aria-hidden="true"
+            className="bg-canvas/80 absolute top-3 right-3 flex h-6 items-center gap-1 rounded-full px-2 backdrop-blur-md"
+          >
+            {images.map((src, i) => (
+              <span
+                key={src}
+                className={cn(
+                  "h-1.5 rounded-full transition-all duration-300",
+                  i === current ? "bg-accent w-3.5" : "bg-fg-muted/60 w-1.5",
+                )}
+              />
+            ))}
+          </div>
+        )}
+        <div
+          data-testid="card-details"
+          className={cn(
+            "absolute inset-x-3 bottom-3 flex flex-wrap items-center gap-2 transition duration-300",
+            "opacity-0 group-hover:opacity-100 group-has-[a:focus-visible]:opacity-100 [@media(hover:none)]:opacity-100",
+            "motion-safe:translate-y-1 motion-safe:group-hover:translate-y-0 motion-safe:group-has-[a:focus-visible]:translate-y-0",
+          )}
+        >
+          <span className="bg-canvas/90 text-fg inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium backdrop-blur-md">
+            <Layers aria-hidden="true" className="text-accent size-3.5" />
+            {techCount} {techCount === 1 ? "technology" : "technologies"}
+          </span>
+          {project.featured && (
+            <span className="bg-accent text-accent-fg inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold">
+              <Star aria-hidden="true" className="size-3.5 fill-current" />
+              Featured
+            </span>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col p-5">
+        <Heading
+          id={titleId}
+          className="text-fg group-hover:text-accent text-lg leading-snug font-semibold tracking-tight transition-colors"
+        >
+          {project.title}
+        </Heading>
+        <p className="text-fg-muted mt-2 line-clamp-2 text-sm leading-relaxed">{project.overview}</p>
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+          {shown.map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+          {hidden > 0 && (
+            <li>
+              <Badge title={project.tags.slice(shown.length).join(", ")}>
+                <span aria-hidden="true">+{hidden}</span>
+                <span className="sr-only">{hidden} more</span>
+              </Badge>
+            </li>
+          )}
+        </ul>
+        <div className="mt-auto pt-5">
+          <a
+            href={`/projects/${project.slug}`}
+            aria-describedby={titleId}
+            className={cn(
+              "text-accent inline-flex items-center gap-1.5 text-sm font-semibold",
+              "after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none",
+            )}
+          >
+            View Details
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform duration-300 motion-safe:group-hover:translate-x-1"
+            />
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

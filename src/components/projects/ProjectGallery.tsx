@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { cn } from "../../lib/cn";
+import { GalleryViewer } from "./GalleryViewer";
+import { galleryAlt } from "./project-filters";
+
+interface Props {
+  /** The project's title: the images' alt text and the viewer's label. */
+  title: string;
+  /** Two or more image URLs (the page shows no gallery otherwise). */
+  images: string[];
+  /** Resized variants of each image for the grid, when the page has them (same order as images). */
+  thumbnailSrcsets?: (string | null)[];
+}
+
+/** A grid cell's width: half the gallery card on phones, a third of it from lg. */
+const THUMB_SIZES = "(min-width: 1024px) 250px, calc(50vw - 50px)";
+
+const subscribeNever = () => () => {};
+
+/**
+ * The detail page's gallery (island, client:visible): 2 columns, 3 on wide screens. Each image
+ * is a plain link to the full image, which is all there is without JavaScript; once hydrated, a
+ * link opens the full-screen viewer, and closing it puts focus back on that link.
+ */
+export default function ProjectGallery({ title, images, thumbnailSrcsets }: Props) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const opener = useRef<number | null>(null);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
+  const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let modified clicks (new tab, download) do what links do.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    opener.current = index;
+    setOpenIndex(index);
+  };
+  const close = useCallback(() => setOpenIndex(null), []);
+
+  useEffect(() => {
+    if (openIndex !== null || opener.current === null) return;
+    links.current[opener.current]?.focus();
+    opener.current = null;
+  }, [openIndex]);
+
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        {images.map((src, index) => (
+          <li key={src}>
+            <a
+              ref={(element) => {
+                links.current[index] = element;
+              }}
+              href={src}
+              onClick={open(index)}
+              aria-haspopup={hydrated ? "dialog" : undefined}
+              className={cn(
+                "group border-glass-border bg-canvas-secondary relative block overflow-hidden rounded-xl border shadow-lg shadow-black/5",
+                "hover:border-accent/60 focus-visible:border-accent transition-colors",
+              )}
+            >
+              <img
+                loading="lazy"
+                decoding="async"
+                sizes={thumbnailSrcsets?.[index] ? THUMB_SIZES : undefined}
+                srcSet={thumbnailSrcsets?.[index] ?? undefined}
+                src={src}
+                alt={galleryAlt(title, index, images.length)}
+                width={1200}
+                height={800}
+                className="aspect-[3/2] w-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {openIndex !== null && (
+        <GalleryViewer title={title} images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
+      )}
+    </>
+  );
+}
