@@ -4,6 +4,7 @@ import type { BlogPost, DocumentKind, DocumentVersion, Experience, Project, Skil
 import { databaseLoader } from "./server/content/database-loader";
 import { listPublishedPosts } from "./server/repositories/blog-posts";
 import { findActiveDocument } from "./server/repositories/document-versions";
+import { listApprovedMessages, type PublicGuestbookMessage } from "./server/repositories/guestbook";
 import { listExperiences } from "./server/repositories/experiences";
 import { listPublishedProjects } from "./server/repositories/projects";
 import { listSkills } from "./server/repositories/skills";
@@ -49,4 +50,10 @@ const documents = defineCollection({
   schema: z.custom<DocumentVersion & { kind: DocumentKind }>(),
 });
 
-export const collections = { projects, posts, experiences, skills, documents };
+/** Approved guestbook messages, newest first (the page's island refreshes them after load). */
+const guestbook = defineCollection({
+  loader: databaseLoader("guestbook", listApprovedMessages, (message) => message.id),
+  schema: z.custom<PublicGuestbookMessage>(),
+});
+
+export const collections = { projects, posts, experiences, skills, documents, guestbook };

@@ -1,0 +1,86 @@
+import { FileSearch, Newspaper, Search } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { BlogCard } from "./BlogCard";
+import { BlogCardSkeleton } from "./BlogCardSkeleton";
+import { emptyStateText, filterPosts, type BlogCardPost } from "./blog-list";
+import { useHydrated } from "./use-hydrated";
+
+interface Props {
+  /** The published posts, newest first; null while a list that loads in the browser waits. */
+  posts: BlogCardPost[] | null;
+}
+
+/**
+ * The blog list with its live search (title or excerpt, case-insensitive). Prebuilt with every
+ * post, so it is complete without JavaScript; the search box stays inert until hydrated (and
+ * the page hides it when scripts are off).
+ */
+export default function BlogList({ posts }: Props) {
+  const [query, setQuery] = useState("");
+  const hydrated = useHydrated();
+  const searchId = useId();
+  const visible = useMemo(() => (posts ? filterPosts(posts, query) : []), [posts, query]);
+  const searching = query.trim() !== "";
+
+  return (
+    <div>
+      <div role="search" className="relative mb-10 max-w-xl" data-blog-search>
+        <label htmlFor={searchId} className="sr-only">
+          Search articles...
+        </label>
+        <Search
+          aria-hidden="true"
+          className="text-fg-muted pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2"
+        />
+        <input
+          id={searchId}
+          type="search"
+          placeholder="Search articles..."
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          disabled={!hydrated || posts === null}
+          className="glass text-fg placeholder:text-fg-muted focus-visible:border-accent focus-visible:ring-accent/40 h-12 w-full rounded-full pr-4 pl-12 text-base transition-colors focus-visible:ring-2 focus-visible:outline-none"
+        />
+      </div>
+
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {/* Worded apart from the visible empty state, so each text appears on the page once. */}
+        {searching
+          ? visible.length > 0
+            ? `${visible.length} of ${posts?.length ?? 0} posts match.`
+            : "No match."
+          : ""}
+      </p>
+
+      {posts === null ? (
+        <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((key) => (
+            <BlogCardSkeleton key={key} />
+          ))}
+        </div>
+      ) : visible.length === 0 ? (
+        <div
+          className="glass flex flex-col items-center gap-4 rounded-2xl px-6 py-16 text-center"
+          data-testid="blog-empty"
+        >
+          {searching ? (
+            <FileSearch aria-hidden="true" className="text-accent size-10" strokeWidth={1.5} />
+          ) : (
+            <Newspaper aria-hidden="true" className="text-accent size-10" strokeWidth={1.5} />
+          )}
+          <p className="text-fg-muted text-lg">{emptyStateText(query)}</p>
+        </div>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
+          {visible.map((post, index) => (
+            <li key={post.id}>
+              <BlogCard post={post} index={index} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../src/config/site";
+import { demoDocuments } from "../../src/server/seed/demo-content";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/**
+ * Documents & Portfolio as a visitor sees it (visitor-site.md §2 "Documents", decisions.md):
+ * the active resume and portfolio seeded by the demo, the three reports, no drive links (none
+ * configured in the shipped site configuration) and the way back to the projects.
+ */
+const storageUrl = (objectPath: string) => `/storage/v1/object/public/documents/${objectPath}`;
+const resumeUrl = storageUrl(demoDocuments.resume.object);
+const portfolioUrl = storageUrl(demoDocuments.portfolio.object);
+
+const resumeCard = (page: Page) => page.getByRole("region", { name: "Resume", exact: true });
+const portfolioCard = (page: Page) => page.getByRole("region", { name: "Portfolio", exact: true });
+
+/** "Nov 2026": the month the demo's active portfolio was uploaded (seeded when the server started). */
+function uploadMonths(): string[] {
+  const now = new Date();
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+  const format = (date: Date) => date.toLocaleString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+  return [format(now), format(lastMonth)];
+}
+
+test.beforeEach(async ({ page }) => {
+  // The fallback viewer is an outside service: never reached from tests.
+  await page.route(/docs\.google\.com/, (route) => route.abort());
+});
+
+test.describe("documents page", () => {
+  test("is titled 'Documents & Portfolio' @phone", async ({ page }) => {
+    await page.goto("/documents");
+    await expect(page).toHaveTitle(/^Documents & Portfolio \|/);
+    await expect(page.getByRole("heading", { level: 1, name: "Documents & Portfolio" })).toBeVisible();
+  });
+
+  test("the resume card's buttons get the active resume PDF @phone", async ({ page, request }) => {
+    await page.goto("/documents");
+    const card = resumeCard(page);
+    const download = card.getByRole("link", { name: "Download PDF" });
+    await expect(download).toHaveAttribute("href", resumeUrl);
+    // The active version's file name (the configured default would have none).
+    await expect(download).toHaveAttribute("download", demoDocuments.resume.file_name);
+    const open = card.getByRole("link", { name: "Open in New Tab" });
+    await expect(open).toHaveAttribute("href", resumeUrl);
+    await expect(open).toHaveAttribute("target", "_blank");
+
+    const pdf = await request.get(resumeUrl);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  });
+
+  test("the resume card previews the PDF inline, 600 high, with the caption @phone", async ({ page }) => {
+    await page.goto("/documents");
+    const card = resumeCard(page);
+    const preview = card.getByTestId("pdf-preview");
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute("type", "application/pdf");
+    await expect(preview).toHaveAttribute("data", new RegExp(`^${resumeUrl}(#.*)?$`));
+    expect((await preview.boundingBox())?.height).toBe(600);
+    await expect(card.getByText("Source: Backend Storage / Managed via Admin Panel", { exact: true })).toBeVisible();
+  });
+
+  test("the preview falls back to the document viewer with the absolute file URL, then to a download link", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/documents");
+    const card = resumeCard(page);
+    const absolute = new URL(resumeUrl, baseURL).toString();
+    const expected = site.documents.pdfViewerTemplate.replace("{url}", encodeURIComponent(absolute));
+    await expect(card.getByTestId("pdf-viewer-fallback")).toHaveAttribute("src", expected);
+    await expect(card.getByTestId("pdf-viewer-fallback")).toHaveAttribute("loading", "lazy");
+    await expect(card.getByTestId("pdf-preview").locator(`a[href="${resumeUrl}"][download]`)).toHaveCount(1);
+  });
+
+  test("the portfolio card shows the active portfolio with its 'Last updated' month", async ({ page, request }) => {
+    await page.goto("/documents");
+    const card = portfolioCard(page);
+    const lastUpdated = card.getByTestId("last-updated");
+    const text = (await lastUpdated.textContent())?.trim();
+    expect(uploadMonths().map((month) => `Last updated: ${month}`)).toContain(text);
+    const download = card.getByRole("link", { name: "Download PDF" });
+    await expect(download).toHaveAttribute("href", portfolioUrl);
+    await expect(download).toHaveAttribute("download", demoDocuments.portfolio.file_name);
+    const preview = card.getByTestId("pdf-preview");
+    await expect(preview).toHaveAttribute("data", new RegExp(`^${portfolioUrl}(#.*)?$`));
+    expect((await preview.boundingBox())?.height).toBe(600);
+    const pdf = await request.get(portfolioUrl);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  });
+
+  test("the three report cards each download their PDF and open a preview @phone", async ({ page, request }) => {
+    await page.goto("/documents");
+    const reports = page.getByTestId("report-card");
+    await expect(reports).toHaveCount(3);
+    for (const [index, report] of site.documents.reports.entries()) {
+      const card = reports.nth(index);
+      await expect(card.getByRole("heading", { level: 3, name: report.title })).toBeVisible();
+      await expect(card.getByText(report.description)).toBeVisible();
+      const download = card.getByRole("link", { name: "Download PDF" });
+      const href = await download.getAttribute("href");
+      expect(href).toBe(storageUrl(report.storagePath));
+      const preview = card.getByRole("link", { name: /^Preview/ });
+      await expect(preview).toHaveAttribute("href", href!);
+      await expect(preview).toHaveAttribute("target", "_blank");
+      const pdf = await request.get(href!);
+      expect(pdf.status(), report.title).toBe(200);
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    }
+  });
+
+  test("shows no drive links when none is configured", async ({ page }) => {
+    expect(site.documents.resumeDriveViewUrl).toBeNull();
+    expect(site.documents.portfolioDriveViewUrl).toBeNull();
+    expect(site.documents.reports.every((report) => report.driveViewUrl === null)).toBe(true);
+    await page.goto("/documents");
+    await expect(page.getByTestId("report-card")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: /Open in Drive/ })).toHaveCount(0);
+  });
+
+  test("'Browse Interactive Projects' goes to the projects on the home page @phone", async ({ page }) => {
+    await page.goto("/documents");
+    const link = page.getByRole("link", { name: "Browse Interactive Projects" });
+    await expect(link).toHaveAttribute("href", "/#projects");
+    await link.click();
+    await expect(page).toHaveURL(/\/#projects$/);
+  });
+
+  test("is complete without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.route(/docs\.google\.com/, (route) => route.abort());
+    await page.goto("/documents");
+    await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(5);
+    await expect(page.getByTestId("pdf-preview")).toHaveCount(2);
+    await context.close();
+  });
+});
+
+test.describe("documents accessibility", () => {
+  for (const mode of ["light", "dark"] as const) {
+    test(`has no axe violations in ${mode} mode`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.addInitScript((value) => localStorage.setItem("portfolio-ui-theme", value), mode);
+      await page.goto("/documents");
+      await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
+      // This page's own content (the shared header and footer are checked with every page).
+      const { violations } = await new AxeBuilder({ page }).include("main").withTags(WCAG_TAGS).analyze();
+      expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
+    });
+  }
+});
