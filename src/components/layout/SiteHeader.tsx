@@ -93,11 +93,14 @@ export default function SiteHeader({ currentPath }: Props) {
   return (
     <header className="border-glass-border bg-glass/70 fixed inset-x-0 top-0 z-40 h-16 border-b backdrop-blur-xl backdrop-saturate-150">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <a href="/" className="text-fg flex items-center gap-2 font-semibold" aria-label={`${site.owner.name}, home`}>
-          <span className="bg-accent text-accent-fg grid size-9 place-items-center rounded-xl font-mono text-sm">
+        <a href="/" className="text-fg flex items-center gap-2 font-semibold">
+          <span
+            aria-hidden="true"
+            className="bg-accent text-accent-fg grid size-9 place-items-center rounded-xl font-mono text-sm"
+          >
             {site.owner.initials}
           </span>
-          <span className="hidden sm:inline">{site.owner.name}</span>
+          <span className="sr-only sm:not-sr-only">{site.owner.name}</span>
         </a>
 
         <nav aria-label="Main" className="ml-auto hidden lg:block">

@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { PUBLIC_PAGES, storeTheme } from "./support/site";
+
+/** axe finds nothing on any page, in light and in dark (WCAG 2.1 A/AA rules). */
+for (const mode of ["dark", "light"] as const) {
+  test.describe(`accessibility in ${mode} mode`, () => {
+    for (const path of [...PUBLIC_PAGES, "/no-such-page"]) {
+      test(`${path} has no axe violations`, async ({ page, context }) => {
+        await storeTheme(context, mode);
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const summary = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}

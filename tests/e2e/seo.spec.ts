@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PUBLIC_PAGES, publishedPost, publishedProject } from "./support/site";
+
+/** Search engines and link previews (issue 3, item 11). */
+const jsonLd = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>),
+    );
+
+test.describe("search and sharing", () => {
+  test("every public page has its own title, description and canonical URL", async ({ page }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      const title = await page.title();
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(title.length, path).toBeGreaterThan(5);
+      expect(description?.length ?? 0, path).toBeGreaterThan(30);
+      expect(seen.titles.has(title), `duplicate title ${title}`).toBe(false);
+      seen.titles.add(title);
+      seen.descriptions.add(description!);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).pathname.replace(/\/$/, "") || "/").toBe(path);
+    }
+    expect(seen.descriptions.size).toBeGreaterThanOrEqual(PUBLIC_PAGES.length - 1);
+  });
+
+  test("the home page describes the owner as a Person", async ({ page }) => {
+    await page.goto("/");
+    const person = (await jsonLd(page)).find((data) => data["@type"] === "Person");
+    expect(person).toMatchObject({
+      "@context": "https://schema.org",
+      name: expect.any(String),
+      jobTitle: expect.any(String),
+    });
+  });
+
+  test("a project page is a CreativeWork with its own OpenGraph and Twitter card", async ({ page }) => {
+    await page.goto(`/projects/${publishedProject.slug}`);
+    expect((await jsonLd(page)).some((data) => data["@type"] === "CreativeWork")).toBe(true);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      new RegExp(publishedProject.title),
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\.webp$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  });
+
+  test("a blog post is a BlogPosting with its publication time", async ({ page }) => {
+    await page.goto(`/blog/${publishedPost.slug}`);
+    const posting = (await jsonLd(page)).find((data) => data["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: publishedPost.title });
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-/);
+  });
+
+  test("robots.txt points to the sitemap and keeps the owner's area out", async ({ request, baseURL }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap-index.xml`);
+  });
+
+  test("the sitemap lists every public page and nothing else", async ({ request }) => {
+    const index = await (await request.get("/sitemap-index.xml")).text();
+    const sitemapUrl = /<loc>([^<]+)<\/loc>/.exec(index)![1]!;
+    const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!).pathname.replace(/\/$/, "") || "/",
+    );
+    for (const path of PUBLIC_PAGES) expect(paths, path).toContain(path);
+    expect(paths.filter((path) => /404|admin|auth/.test(path))).toEqual([]);
+  });
+
+  test("the blog has an RSS feed, announced in every page's head", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+    const rss = await request.get("/rss.xml");
+    expect(rss.status()).toBe(200);
+    expect(await rss.text()).toContain(`<title>${publishedPost.title.replace(/&/g, "&amp;")}</title>`);
+  });
+});
