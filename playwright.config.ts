@@ -53,6 +53,8 @@ export default defineConfig({
       SITE_URL: `http://localhost:${PORT}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Each test names its own client address, so per-client rate limits never collide.
+      CLIENT_ADDRESS_HEADER: "x-forwarded-for",
     },
   },
 });

@@ -27,6 +27,14 @@ const EnvSchema = z
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
     DEMO_CONTENT: optional(z.enum(["on", "off"])).transform((value) => value !== "off"),
+    /** Key for hashing visitors' addresses (rate limits); see client-identity.ts for the fallback. */
+    CLIENT_HASH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    /**
+     * A request header holding the client's address, set by a proxy in front of `npm start` that
+     * overwrites it (for example x-forwarded-for). Unset: the connection's address (on Netlify,
+     * the platform's client IP).
+     */
+    CLIENT_ADDRESS_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]+$/, "must be a header name")),
   })
   .superRefine((env, ctx) => {
     const storage = env.STORAGE_PROVIDER ?? (env.SUPABASE_URL ? "supabase" : "local");

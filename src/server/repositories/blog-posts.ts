@@ -40,6 +40,18 @@ export async function findPublishedPost(sql: SqlExecutor, slug: string): Promise
   return rows[0];
 }
 
+/** A published post's id and view count by slug (the view counter), or undefined. */
+export async function findPublishedPostViews(
+  sql: SqlExecutor,
+  slug: string,
+): Promise<{ id: string; views: number } | undefined> {
+  const rows = await sql.query<{ id: string; views: number }>(
+    "select id, views from public.blog_posts where slug = $1 and published",
+    [slug],
+  );
+  return rows[0];
+}
+
 /** Every post, newest created first (the admin list). */
 export function listAllPosts(sql: SqlExecutor): Promise<BlogPost[]> {
   return sql.query<BlogPost & Record<string, unknown>>(

@@ -9,13 +9,21 @@ export interface ContactSubmission {
   message: string;
 }
 
-/** Stores a visitor's message as `new`. No RETURNING: visitors cannot read messages. */
-export async function sendContactMessage(sql: SqlExecutor, submission: ContactSubmission): Promise<void> {
-  await sql.query("insert into public.contact_messages (name, email, message) values ($1, $2, $3)", [
-    submission.name,
-    submission.email,
-    submission.message,
-  ]);
+/**
+ * Stores a visitor's message as `new`. With an idempotency key, a second submission with the same
+ * key stores nothing (it waits for and then defers to the first). No RETURNING: visitors cannot
+ * read messages, and success means the insert committed.
+ */
+export async function sendContactMessage(
+  sql: SqlExecutor,
+  submission: ContactSubmission,
+  idempotencyKey: string | null = null,
+): Promise<void> {
+  await sql.query(
+    `insert into public.contact_messages (name, email, message, idempotency_key) values ($1, $2, $3, $4)
+     on conflict do nothing`,
+    [submission.name, submission.email, submission.message, idempotencyKey],
+  );
 }
 
 /** Newest first (the dashboard's Messages tab). */

@@ -20,15 +20,19 @@ export function listApprovedMessages(sql: SqlExecutor): Promise<PublicGuestbookM
 }
 
 /**
- * Stores a visitor's signature (pending by default). No RETURNING: visitors may not read what
- * they wrote, and success means the insert committed.
+ * Stores a visitor's signature (pending by default), once per idempotency key. No RETURNING:
+ * visitors may not read what they wrote, and success means the insert committed.
  */
-export async function signGuestbook(sql: SqlExecutor, signature: GuestbookSignature): Promise<void> {
-  await sql.query("insert into public.guestbook_messages (name, email, message) values ($1, $2, $3)", [
-    signature.name,
-    signature.email,
-    signature.message,
-  ]);
+export async function signGuestbook(
+  sql: SqlExecutor,
+  signature: GuestbookSignature,
+  idempotencyKey: string | null = null,
+): Promise<void> {
+  await sql.query(
+    `insert into public.guestbook_messages (name, email, message, idempotency_key) values ($1, $2, $3, $4)
+     on conflict do nothing`,
+    [signature.name, signature.email, signature.message, idempotencyKey],
+  );
 }
 
 /** All messages, newest first (moderation). */

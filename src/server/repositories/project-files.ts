@@ -17,6 +17,15 @@ export function listProjectFiles(sql: SqlExecutor, slug: string): Promise<Projec
   );
 }
 
+/** One file the caller may read (visitors: of a published project), or undefined. */
+export async function findProjectFile(sql: SqlExecutor, id: string): Promise<ProjectFile | undefined> {
+  const rows = await sql.query<ProjectFile & Record<string, unknown>>(
+    `select ${COLUMNS} from public.project_files where id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
 /** Every file the caller may read, newest first (the admin list; visitors: published projects). */
 export function listAllProjectFiles(sql: SqlExecutor): Promise<ProjectFile[]> {
   return sql.query<ProjectFile & Record<string, unknown>>(
