@@ -39,7 +39,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} ${OUT_DIR} && tsx scripts/prepare-data.ts && astro build && node ${OUT_DIR}/server/entry.mjs`,
+    command: `rm -rf ${DATA_DIR} ${OUT_DIR} && tsx scripts/prepare-data.ts && astro build && tsx scripts/serve.ts`,
     url: `http://localhost:${PORT}/api/projects`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

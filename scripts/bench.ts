@@ -1,0 +1,249 @@
+/**
+ * `npm run bench`: the product's speed and size targets, measured on the production build served
+ * exactly as `npm start` serves it (fresh embedded database with the demo content).
+ *
+ * - build: time of `astro build` for the whole site;
+ * - every public page: Lighthouse (mobile, simulated throttling) scores, LCP, CLS, TBT, bytes and
+ *   JavaScript shipped;
+ * - the visitor API: latency of the live guestbook list and of contact submissions.
+ *
+ * Prints a table, writes `.bench/results.json`, and exits 1 when a target is missed.
+ * Environment: BENCH_PORT (default 4340), CHROME_PATH (default /usr/bin/chromium),
+ * BENCH_PAGES (comma-separated paths, default every public page).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { demoBlogPosts, demoProjects } from "../src/server/seed/demo-content";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4340);
+const BASE = `http://localhost:${PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const WORK = path.resolve(".bench");
+const ENV = {
+  ...process.env,
+  DATA_DIR: path.join(WORK, "data"),
+  ASTRO_OUT_DIR: path.join(WORK, "dist"),
+  ASTRO_CACHE_DIR: path.join(WORK, "cache"),
+  PORT: String(PORT),
+  HOST: "localhost",
+  SITE_URL: BASE,
+  ADMIN_EMAIL: "bench@example.com",
+  ADMIN_PASSWORD: "Bench-owner-password-1!",
+  CLIENT_ADDRESS_HEADER: "x-forwarded-for",
+};
+
+const TARGETS = {
+  buildSeconds: 120,
+  performance: 90,
+  accessibility: 100,
+  "best-practices": 95,
+  seo: 100,
+  lcpMs: 2500,
+  cls: 0.1,
+  tbtMs: 200,
+  scriptKb: 150,
+  apiP95Ms: 250,
+};
+
+const firstProject = demoProjects.filter((p) => p.published).sort((a, b) => a.display_order - b.display_order)[0]!;
+const firstPost = demoBlogPosts.find((p) => p.published)!;
+const PAGES = process.env.BENCH_PAGES?.split(",") ?? [
+  "/",
+  "/projects",
+  `/projects/${firstProject.slug}`,
+  "/blog",
+  `/blog/${firstPost.slug}`,
+  "/documents",
+  "/guestbook",
+];
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: ENV, stdio: ["ignore", "ignore", "inherit"] });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")}: ${code}`))));
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+interface PageResult {
+  path: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  totalKb: number;
+  scriptKb: number;
+}
+
+async function lighthousePages(): Promise<PageResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    const results: PageResult[] = [];
+    for (const page of PAGES) {
+      const runner = await lighthouse(`${BASE}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = runner!.lhr;
+      writeFileSync(
+        path.join(WORK, `lighthouse${page === "/" ? "-home" : page.replaceAll("/", "-")}.json`),
+        runner!.report as string,
+      );
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const resources = (
+        lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+      )?.items;
+      const bytesOf = (type: string) => resources?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      results.push({
+        path: page,
+        scores: Object.fromEntries(
+          Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+        ),
+        lcpMs: Math.round(audit("largest-contentful-paint")),
+        cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+        tbtMs: Math.round(audit("total-blocking-time")),
+        totalKb: Math.round(bytesOf("total") / 1024),
+        scriptKb: Math.round(bytesOf("script") / 1024),
+      });
+      console.log(`  lighthouse ${page}: ${JSON.stringify(results.at(-1)!.scores)}`);
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function timeRequests(count: number, request: (i: number) => Promise<Response>) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const response = await request(i);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`request ${i}: ${response.status}`);
+    times.push(performance.now() - start);
+  }
+  return { p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)) };
+}
+
+async function main() {
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
+  console.log("bench: preparing the embedded database and building…");
+  await run("npx", ["tsx", "scripts/prepare-data.ts"]);
+  const buildStart = performance.now();
+  await run("npx", ["astro", "build"]);
+  const buildSeconds = Number(((performance.now() - buildStart) / 1000).toFixed(1));
+
+  // Its own process group, so stopping it also stops the server under npx and tsx.
+  const server: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], {
+    env: ENV,
+    stdio: "ignore",
+    detached: true,
+  });
+  try {
+    await waitFor(`${BASE}/api/projects`, 60_000);
+    console.log("bench: lighthouse (mobile) on every public page…");
+    const pages = await lighthousePages();
+
+    console.log("bench: API latency…");
+    const guestbookList = await timeRequests(100, () => fetch(`${BASE}/api/guestbook`));
+    const contactSubmit = await timeRequests(50, (i) =>
+      fetch(`${BASE}/api/contact`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `198.18.${Math.floor(i / 250)}.${i % 250}`,
+          "idempotency-key": crypto.randomUUID(),
+          "user-agent": "bench",
+        },
+        body: JSON.stringify({ name: "Bench Mark", email: "bench@example.com", message: `Benchmark message ${i}` }),
+      }),
+    );
+
+    const results = { date: new Date().toISOString(), buildSeconds, pages, api: { guestbookList, contactSubmit } };
+    writeFileSync(path.join(WORK, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    report(results);
+  } finally {
+    process.kill(-server.pid!, "SIGTERM");
+  }
+}
+
+function report(results: {
+  buildSeconds: number;
+  pages: PageResult[];
+  api: Record<string, { p50: number; p95: number }>;
+}) {
+  const misses: string[] = [];
+  const check = (label: string, ok: boolean) => {
+    if (!ok) misses.push(label);
+  };
+  check(`build ${results.buildSeconds} s > ${TARGETS.buildSeconds} s`, results.buildSeconds <= TARGETS.buildSeconds);
+
+  console.log(`\nbuild: ${results.buildSeconds} s (target ≤ ${TARGETS.buildSeconds} s)\n`);
+  console.table(
+    results.pages.map((page) => ({
+      page: page.path,
+      perf: page.scores.performance,
+      a11y: page.scores.accessibility,
+      bp: page.scores["best-practices"],
+      seo: page.scores.seo,
+      "LCP ms": page.lcpMs,
+      CLS: page.cls,
+      "TBT ms": page.tbtMs,
+      "JS KB": page.scriptKb,
+      "total KB": page.totalKb,
+    })),
+  );
+  for (const page of results.pages) {
+    for (const category of ["performance", "accessibility", "best-practices", "seo"] as const) {
+      const score = page.scores[category] ?? 0;
+      check(`${page.path} ${category} ${score} < ${TARGETS[category]}`, score >= TARGETS[category]);
+    }
+    check(`${page.path} LCP ${page.lcpMs} ms > ${TARGETS.lcpMs} ms`, page.lcpMs <= TARGETS.lcpMs);
+    check(`${page.path} CLS ${page.cls} > ${TARGETS.cls}`, page.cls <= TARGETS.cls);
+    check(`${page.path} TBT ${page.tbtMs} ms > ${TARGETS.tbtMs} ms`, page.tbtMs <= TARGETS.tbtMs);
+    check(`${page.path} JS ${page.scriptKb} KB > ${TARGETS.scriptKb} KB`, page.scriptKb <= TARGETS.scriptKb);
+  }
+  console.log("\nAPI latency (ms, sequential, local):");
+  console.table(results.api);
+  for (const [name, { p95 }] of Object.entries(results.api)) {
+    check(`${name} p95 ${p95} ms > ${TARGETS.apiP95Ms} ms`, p95 <= TARGETS.apiP95Ms);
+  }
+  if (misses.length) {
+    console.log(`\nbench: ${misses.length} target(s) missed:\n  - ${misses.join("\n  - ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log("\nbench: every target met.");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
