@@ -14,7 +14,7 @@ export const contactSchema = z.object({
     .min(1, "Name is required")
     .max(100, "Name must be less than 100 characters")
     .regex(NAME_PATTERN, "Name contains invalid characters"),
-  email: z.string().trim().email("Invalid email address").max(255, "Email must be less than 255 characters"),
+  email: z.string().trim().pipe(z.email("Invalid email address").max(255, "Email must be less than 255 characters")),
   message: z
     .string()
     .trim()
@@ -31,14 +31,16 @@ export const guestbookSchema = z.object({
     .max(100, "Name must be less than 100 characters")
     .regex(NAME_PATTERN, "Name can only contain letters, spaces, hyphens and apostrophes"),
   /** Optional; an empty value is sent and stored as null. */
-  email: z
-    .string()
-    .trim()
-    .max(255, "Email must be less than 255 characters")
-    .email("Invalid email address")
-    .or(z.literal(""))
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  email: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z
+      .string()
+      .trim()
+      .max(255, "Email must be less than 255 characters")
+      .pipe(z.email("Invalid email address"))
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
   message: z
     .string()
     .trim()
