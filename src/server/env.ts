@@ -35,12 +35,24 @@ const EnvSchema = z
      * the platform's client IP).
      */
     CLIENT_ADDRESS_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]+$/, "must be a header name")),
+    /** embedded | supabase. Default: supabase when SUPABASE_URL is set, else embedded. */
+    AUTH_PROVIDER: optional(z.enum(["embedded", "supabase"])),
+    /** Key for the embedded provider's access tokens; unset: a random key kept in DATA_DIR. */
+    AUTH_JWT_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    /** Public sign-up (owner-admin.md §1); `false` answers 403 'Sign-up is disabled'. */
+    AUTH_SIGNUP_ENABLED: optional(z.enum(["true", "false"])).transform((value) => value !== "false"),
   })
   .superRefine((env, ctx) => {
     const storage = env.STORAGE_PROVIDER ?? (env.SUPABASE_URL ? "supabase" : "local");
     if (storage === "supabase") {
       for (const key of ["SUPABASE_URL", "SUPABASE_ANON_KEY"] as const) {
         if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when storage is Supabase" });
+      }
+    }
+    const auth = env.AUTH_PROVIDER ?? (env.SUPABASE_URL ? "supabase" : "embedded");
+    if (auth === "supabase") {
+      for (const key of ["SUPABASE_URL", "SUPABASE_ANON_KEY"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when auth is Supabase" });
       }
     }
   });
@@ -57,6 +69,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
   return {
     ...env,
     storageProvider: env.STORAGE_PROVIDER ?? (env.SUPABASE_URL ? "supabase" : "local"),
+    authProvider: env.AUTH_PROVIDER ?? (env.SUPABASE_URL ? "supabase" : "embedded"),
     /** Embedded PGlite unless DATABASE_URL names a server. */
     embedded: !env.DATABASE_URL,
     inMemory: !env.DATABASE_URL && env.DATA_DIR === ":memory:",

@@ -63,6 +63,38 @@ create table if not exists auth.users (
 create unique index if not exists users_email_key on auth.users (lower(email));
 grant all on auth.users to service_role;
 
+-- Sessions and refresh tokens of the embedded sign-in provider (src/server/auth/embedded-provider.ts),
+-- in Supabase Auth's table names and column names. Only the connecting (owner) role touches them:
+-- no API role has a grant. Differences from Supabase: `refresh_tokens.token` holds the SHA-256 of
+-- the token (hex), never the token itself; signing out or a reused token deletes the session row,
+-- which cascades to its tokens and makes its access tokens fail verification.
+create table if not exists auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  refreshed_at timestamp,
+  not_after timestamptz,
+  user_agent text,
+  ip inet
+);
+create index if not exists sessions_user_id_idx on auth.sessions (user_id);
+
+create table if not exists auth.refresh_tokens (
+  instance_id uuid,
+  id bigserial primary key,
+  token varchar(255) not null,
+  user_id varchar(255),
+  revoked boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  parent varchar(255),
+  session_id uuid references auth.sessions (id) on delete cascade
+);
+create unique index if not exists refresh_tokens_token_unique on auth.refresh_tokens (token);
+create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+revoke all on auth.sessions, auth.refresh_tokens from public, anon, authenticated;
+
 create or replace function auth.uid() returns uuid
 language sql stable
 as $$

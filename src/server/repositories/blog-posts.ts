@@ -92,7 +92,7 @@ export async function updatePost(
     `update public.blog_posts set title = $2, slug = $3, excerpt = $4, content = $5, featured_image = $6,
        reading_time = $7, published = $8,
        published_at = case when $8 then coalesce(published_at, now()) end
-     where id = $1 and ($9::timestamptz is null or updated_at = $9::timestamptz)
+     where id = $1 and ($9::timestamptz is null or date_trunc('milliseconds', updated_at) = $9::timestamptz)
      returning ${ADMIN_COLUMNS}`,
     [id, ...postParams(input), expectedUpdatedAt ?? null],
   );

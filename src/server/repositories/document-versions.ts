@@ -36,6 +36,19 @@ export function listDocumentVersions(sql: SqlExecutor, kind: DocumentKind): Prom
   );
 }
 
+/** One version by id (admin), or undefined. */
+export async function findDocumentVersion(
+  sql: SqlExecutor,
+  kind: DocumentKind,
+  id: string,
+): Promise<DocumentVersion | undefined> {
+  const rows = await sql.query<DocumentVersion & Record<string, unknown>>(
+    `select ${ADMIN_COLUMNS} from ${TABLES[kind]} where id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
 /** Records an uploaded version, inactive; the database numbers it (highest + 1). */
 export async function addDocumentVersion(
   sql: SqlExecutor,

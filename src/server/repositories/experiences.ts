@@ -47,7 +47,7 @@ export async function updateExperience(
   const rows = await sql.query<Experience & Record<string, unknown>>(
     `update public.experiences set role = $2, organization = $3, location = $4, period_start = $5,
        period_end = $6, focus = $7, impact = $8::text[], tags = $9::text[], display_order = $10
-     where id = $1 and ($11::timestamptz is null or updated_at = $11::timestamptz)
+     where id = $1 and ($11::timestamptz is null or date_trunc('milliseconds', updated_at) = $11::timestamptz)
      returning ${COLUMNS}`,
     [id, ...experienceParams(input), expectedUpdatedAt ?? null],
   );

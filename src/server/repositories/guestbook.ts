@@ -42,6 +42,23 @@ export function listAllMessages(sql: SqlExecutor): Promise<GuestbookMessage[]> {
   );
 }
 
+/** One message in any state (moderation), locked for the rest of the transaction; or undefined. */
+export async function findMessageForUpdate(sql: SqlExecutor, id: string): Promise<GuestbookMessage | undefined> {
+  const rows = await sql.query<GuestbookMessage & Record<string, unknown>>(
+    `select ${ADMIN_COLUMNS} from public.guestbook_messages where id = $1 for update`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** How many messages wait for moderation (the dashboard's Guestbook tab). */
+export async function countPendingMessages(sql: SqlExecutor): Promise<number> {
+  const rows = await sql.query<{ n: number }>(
+    "select count(*)::integer as n from public.guestbook_messages where status = 'pending'",
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** Approve (stamps approved_at/approved_by) or reject a message. */
 export async function moderateMessage(
   sql: SqlExecutor,

@@ -16,3 +16,38 @@ export function countViewsPerProject(sql: SqlExecutor): Promise<ProjectViewCount
     "select project_slug, views from public.project_view_counts()",
   );
 }
+
+export interface DailyViews {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  views: number;
+}
+
+export interface ReferrerCount {
+  referrer: string;
+  views: number;
+}
+
+/** Views per UTC day over the last `days` days, oldest first, empty days as 0 (admin). */
+export function viewsPerDay(sql: SqlExecutor, days: number): Promise<DailyViews[]> {
+  return sql.query<DailyViews & Record<string, unknown>>(
+    "select to_char(day, 'YYYY-MM-DD') as day, views from public.project_views_per_day($1)",
+    [days],
+  );
+}
+
+/** Views per project slug over the last `days` days, highest first (admin). */
+export function viewsPerProject(sql: SqlExecutor, days: number): Promise<ProjectViewCount[]> {
+  return sql.query<ProjectViewCount & Record<string, unknown>>(
+    "select project_slug, views from public.project_views_per_project($1)",
+    [days],
+  );
+}
+
+/** Referring sites over the last `days` days, highest first (admin). */
+export function topReferrers(sql: SqlExecutor, days: number, limit = 10): Promise<ReferrerCount[]> {
+  return sql.query<ReferrerCount & Record<string, unknown>>(
+    "select referrer, views from public.project_top_referrers($1, $2)",
+    [days, limit],
+  );
+}

@@ -63,7 +63,8 @@ export async function createProject(sql: SqlExecutor, input: ProjectInput): Prom
 
 /**
  * Updates a project unless it changed since `expectedUpdatedAt` (the copy the editor opened);
- * returns undefined when the row is gone or stale.
+ * returns undefined when the row is gone or stale. Compared to the millisecond, the precision
+ * the row's timestamp has once it has been through JSON (PostgreSQL keeps microseconds).
  */
 export async function updateProject(
   sql: SqlExecutor,
@@ -75,7 +76,7 @@ export async function updateProject(
     `update public.projects_dynamic set slug = $2, title = $3, category = $4, tags = $5::text[], image = $6,
        gallery = $7::text[], overview = $8, role = $9, challenge = $10, approach = $11, outcome = $12,
        tech_stack = $13::text[], featured = $14, published = $15, display_order = $16
-     where id = $1 and ($17::timestamptz is null or updated_at = $17::timestamptz)
+     where id = $1 and ($17::timestamptz is null or date_trunc('milliseconds', updated_at) = $17::timestamptz)
      returning ${COLUMNS}`,
     [id, ...projectParams(input), expectedUpdatedAt ?? null],
   );

@@ -1,9 +1,34 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSafeObjectPath, publicObjectUrl } from "../../lib/storage-paths";
 import type { Database } from "../db/database";
 import { isPostgresError, SqlState } from "../db/errors";
-import { StorageError, type StorageActor, type StorageProvider, type StoredObject, type UploadOptions } from "./types";
+import {
+  StorageError,
+  type SignedUpload,
+  type SignedUploadOptions,
+  type StorageActor,
+  type StorageProvider,
+  type StoredObject,
+  type StoredObjectInfo,
+  type UploadOptions,
+} from "./types";
+import { signUploadToken, verifyUploadToken } from "./upload-tokens";
+
+/** Where the local provider's signed upload targets are served (src/pages/api/admin/uploads/[token].ts). */
+export const LOCAL_UPLOAD_ROUTE = "/api/admin/uploads/";
+
+/** Local upload targets last 15 minutes unless asked otherwise. */
+const DEFAULT_UPLOAD_SECONDS = 15 * 60;
+
+export const UPLOAD_TOKEN_ERRORS = {
+  invalid: "This upload link is invalid or has expired. Please upload the file again.",
+  tooLarge: "File must be less than 10MB",
+} as const;
+
+/** A rollback on purpose: `createSignedUploadUrl` asks the database whether an upload would pass. */
+class DryRun extends Error {}
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
@@ -40,6 +65,11 @@ export class LocalStorage implements StorageProvider {
     readonly root: string,
     /** "" serves files from the site itself (site-relative URLs). */
     private readonly publicBase = "",
+    /**
+     * Key for signing upload targets. The embedded site is one process, so a random key per
+     * provider instance is enough (a restart only voids targets not used yet).
+     */
+    private readonly signingKey: string | Buffer = randomBytes(32),
   ) {}
 
   async upload(actor: StorageActor, bucket: string, objectPath: string, body: Uint8Array, options: UploadOptions) {
@@ -94,6 +124,105 @@ export class LocalStorage implements StorageProvider {
     return publicObjectUrl(this.publicBase, bucket, objectPath);
   }
 
+  /**
+   * A signed `PUT /api/admin/uploads/{token}` target. Like Supabase, the caller must be allowed
+   * to create the object when asking (checked by the storage policies in a rolled-back insert),
+   * and an existing object is never overwritten.
+   */
+  async createSignedUploadUrl(
+    actor: StorageActor,
+    bucket: string,
+    objectPath: string,
+    options: SignedUploadOptions,
+  ): Promise<SignedUpload> {
+    this.fileFor(bucket, objectPath);
+    try {
+      await this.db.withClaims(actor.claims, async (sql) => {
+        await sql.query(
+          `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+           values ($1, $2, $3::uuid, $3::text, '{}'::jsonb)`,
+          [bucket, objectPath, actor.claims.sub ?? null],
+        );
+        throw new DryRun();
+      });
+    } catch (error) {
+      if (!(error instanceof DryRun)) throw toStorageError(error);
+    }
+    const expiresAt = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? DEFAULT_UPLOAD_SECONDS);
+    const token = signUploadToken(this.signingKey, {
+      bucket,
+      objectPath,
+      contentType: options.contentType,
+      maxBytes: options.maxBytes,
+      userId: actor.claims.sub ?? null,
+      expiresAt,
+    });
+    return { url: `${LOCAL_UPLOAD_ROUTE}${token}`, method: "PUT", headers: { "content-type": options.contentType } };
+  }
+
+  /**
+   * Receives the bytes for a signed target: the token must be genuine, unexpired and issued to
+   * this actor; the body is read as it arrives and refused (413) past the token's size limit,
+   * before anything is stored. The object gets the token's path and type, whatever the request says.
+   */
+  async uploadWithToken(
+    actor: StorageActor,
+    token: string,
+    body: ReadableStream<Uint8Array> | null,
+  ): Promise<{ bucket: string; objectPath: string; size: number }> {
+    const check = verifyUploadToken(this.signingKey, token);
+    if (!check.ok || check.grant.userId !== (actor.claims.sub ?? null)) {
+      throw new StorageError(UPLOAD_TOKEN_ERRORS.invalid, 403);
+    }
+    const { bucket, objectPath, contentType, maxBytes } = check.grant;
+    const bytes = await readAtMost(body, maxBytes);
+    if (!bytes) throw new StorageError(UPLOAD_TOKEN_ERRORS.tooLarge, 413);
+    await this.upload(actor, bucket, objectPath, bytes, { contentType, cacheControl: 3600 });
+    return { bucket, objectPath, size: bytes.byteLength };
+  }
+
+  /** The object's record (as the actor may read it) and its file's size and first bytes. */
+  async inspect(
+    actor: StorageActor,
+    bucket: string,
+    objectPath: string,
+    headBytes = 8,
+  ): Promise<StoredObjectInfo | undefined> {
+    const file = this.fileFor(bucket, objectPath);
+    let rows: { metadata: { mimetype?: unknown } | null }[];
+    try {
+      rows = await this.db.withClaims(actor.claims, (sql) =>
+        sql.query<{ metadata: { mimetype?: unknown } | null }>(
+          "select metadata from storage.objects where bucket_id = $1 and name = $2",
+          [bucket, objectPath],
+        ),
+      );
+    } catch (error) {
+      throw toStorageError(error);
+    }
+    if (rows.length === 0) return undefined;
+    let handle;
+    try {
+      handle = await open(file, "r");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw error;
+    }
+    try {
+      const info = await handle.stat();
+      const head = Buffer.alloc(Math.min(headBytes, info.size));
+      const { bytesRead } = await handle.read(head, 0, head.length, 0);
+      const mimetype = rows[0]!.metadata?.mimetype;
+      return {
+        size: info.size,
+        contentType: typeof mimetype === "string" && mimetype ? mimetype : contentTypeFor(objectPath),
+        head: new Uint8Array(head.subarray(0, bytesRead)),
+      };
+    } finally {
+      await handle.close();
+    }
+  }
+
   /** Reads a stored file for serving; undefined when there is none. */
   async read(bucket: string, objectPath: string): Promise<StoredObject | undefined> {
     if (!isSafeObjectPath(bucket) || !isSafeObjectPath(objectPath)) return undefined;
@@ -123,6 +252,31 @@ export class LocalStorage implements StorageProvider {
       throw new StorageError("Invalid object path", 400);
     return file;
   }
+}
+
+/** The body's bytes, or null as soon as it grows past `maxBytes` (the rest is not read). */
+async function readAtMost(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 function toStorageError(error: unknown): Error {

@@ -1,6 +1,14 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { publicObjectUrl } from "../../lib/storage-paths";
-import { StorageError, type StorageActor, type StorageProvider, type UploadOptions } from "./types";
+import {
+  StorageError,
+  type SignedUpload,
+  type SignedUploadOptions,
+  type StorageActor,
+  type StorageProvider,
+  type StoredObjectInfo,
+  type UploadOptions,
+} from "./types";
 
 export interface SupabaseStorageConfig {
   url: string;
@@ -39,6 +47,69 @@ export class SupabaseStorage implements StorageProvider {
     return publicObjectUrl(this.config.url, bucket, objectPath);
   }
 
+  /**
+   * Storage's own signed upload URL (valid 2 hours, Supabase's fixed lifetime; the bucket's
+   * 10 MB limit applies). Asking requires the caller's insert right on storage.objects. The
+   * headers are the ones supabase-js's `uploadToSignedUrl` sends with a raw body.
+   */
+  async createSignedUploadUrl(
+    actor: StorageActor,
+    bucket: string,
+    objectPath: string,
+    options: SignedUploadOptions,
+  ): Promise<SignedUpload> {
+    const { data, error } = await this.clientFor(actor).storage.from(bucket).createSignedUploadUrl(objectPath);
+    if (error) throw toStorageError(error);
+    return {
+      url: data.signedUrl,
+      method: "PUT",
+      headers: { "content-type": options.contentType, "cache-control": "max-age=3600", "x-upsert": "false" },
+    };
+  }
+
+  /** Size and type from Storage's object info; the first bytes by a ranged authenticated download. */
+  async inspect(
+    actor: StorageActor,
+    bucket: string,
+    objectPath: string,
+    headBytes = 8,
+  ): Promise<StoredObjectInfo | undefined> {
+    const { data, error } = await this.clientFor(actor).storage.from(bucket).info(objectPath);
+    if (error) {
+      const status = Number(
+        (error as { statusCode?: string | number; status?: number }).statusCode ??
+          (error as { status?: number }).status,
+      );
+      if (status === 404 || status === 400 || /not found|NoSuchKey/i.test(error.message)) return undefined;
+      throw toStorageError(error);
+    }
+    const encoded = objectPath.split("/").map(encodeURIComponent).join("/");
+    const response = await fetch(
+      `${this.config.url.replace(/\/$/, "")}/storage/v1/object/authenticated/${encodeURIComponent(bucket)}/${encoded}`,
+      { headers: { ...this.authHeaders(actor), range: `bytes=0-${Math.max(0, headBytes - 1)}` } },
+    );
+    if (response.status === 404 || response.status === 400) return undefined;
+    if (!response.ok) throw new StorageError(`Storage answered ${response.status}`, 500);
+    const head = await readHead(response, headBytes);
+    return {
+      size: Number(data.size ?? 0),
+      contentType: data.contentType || "application/octet-stream",
+      head,
+    };
+  }
+
+  /** The headers Storage's REST API wants for this caller. */
+  private authHeaders(actor: StorageActor): Record<string, string> {
+    if (actor.claims.role === "service_role") {
+      if (!this.config.serviceRoleKey) throw new StorageError("SUPABASE_SERVICE_ROLE_KEY is not set", 500);
+      return { apikey: this.config.serviceRoleKey, authorization: `Bearer ${this.config.serviceRoleKey}` };
+    }
+    return {
+      apikey: this.config.anonKey,
+      authorization: `Bearer ${actor.accessToken ?? this.config.anonKey}`,
+    };
+  }
+
   /** A client that acts as the given caller (never persists a session: this is a server). */
   private clientFor(actor: StorageActor): SupabaseClient {
     if (actor.claims.role === "service_role") {
@@ -53,6 +124,23 @@ export class SupabaseStorage implements StorageProvider {
       global: { headers },
     });
   }
+}
+
+/** The first `count` bytes of a body (a server that ignores Range sends more: the rest is not read). */
+async function readHead(response: Response, count: number): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const head = new Uint8Array(count);
+  let filled = 0;
+  while (filled < count) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const take = Math.min(value.byteLength, count - filled);
+    head.set(value.subarray(0, take), filled);
+    filled += take;
+  }
+  await reader.cancel().catch(() => undefined);
+  return head.subarray(0, filled);
 }
 
 function toStorageError(error: { message: string; statusCode?: string | number }): StorageError {

@@ -22,6 +22,29 @@ export interface StoredObject {
   updatedAt: string;
 }
 
+/** What a stored object is, as far as checking an upload needs: size, type and its first bytes. */
+export interface StoredObjectInfo {
+  size: number;
+  contentType: string;
+  /** The object's first bytes (at most the number asked for). */
+  head: Uint8Array;
+}
+
+export interface SignedUploadOptions {
+  contentType: string;
+  /** The largest body the target accepts (the local provider enforces it; Supabase: the bucket's limit). */
+  maxBytes: number;
+  /** Seconds the target stays valid (the local provider; Supabase's signed upload URLs last 2 hours). */
+  expiresInSeconds?: number;
+}
+
+/** Where the browser sends a file's bytes itself: one PUT with these headers. */
+export interface SignedUpload {
+  url: string;
+  method: "PUT";
+  headers: Record<string, string>;
+}
+
 /** One interface, two providers: a folder on disk (embedded) and Supabase Storage (hosted). */
 export interface StorageProvider {
   readonly kind: "local" | "supabase";
@@ -35,6 +58,24 @@ export interface StorageProvider {
   remove(actor: StorageActor, bucket: string, objectPaths: string[]): Promise<void>;
   /** The public URL of an object in a public bucket. */
   publicUrl(bucket: string, objectPath: string): string;
+  /**
+   * A short-lived upload target for one new object at `objectPath` (never overwriting), so that
+   * large files go from the browser straight to storage, not through a function's body. The
+   * caller must be allowed to upload there when asking.
+   */
+  createSignedUploadUrl(
+    actor: StorageActor,
+    bucket: string,
+    objectPath: string,
+    options: SignedUploadOptions,
+  ): Promise<SignedUpload>;
+  /** Size, type and first `headBytes` bytes of a stored object, as the actor may read it; undefined when missing. */
+  inspect(
+    actor: StorageActor,
+    bucket: string,
+    objectPath: string,
+    headBytes?: number,
+  ): Promise<StoredObjectInfo | undefined>;
 }
 
 export class StorageError extends Error {

@@ -11,6 +11,10 @@ export const RATE_LIMITS = {
   "project-view": { max: 120, windowSeconds: 600 },
   "blog-view": { max: 120, windowSeconds: 600 },
   download: { max: 60, windowSeconds: 600 },
+  // Sign-in (issue 5): failed attempts only, per email and per client; sign-ups per client.
+  "signin-email": { max: 5, windowSeconds: 900 },
+  "signin-client": { max: 5, windowSeconds: 900 },
+  signup: { max: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

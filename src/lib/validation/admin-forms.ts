@@ -1,0 +1,274 @@
+/**
+ * The admin forms' rules (owner-admin.md §5, decisions.md), shared by the admin screens before
+ * sending and by the admin endpoints on arrival: one schema per form, the spec's messages word
+ * for word. Where the spec names a limit but no message, the message follows the same style.
+ * Isomorphic: imported by the admin island and by server code.
+ */
+import { z } from "zod";
+
+/** 10 MB: the upload limit of project files, resumes and portfolios. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const ADMIN_FORM_MESSAGES = {
+  titleRequired: "Title is required",
+  titleTooLong: "Title must be less than 200 characters",
+  slugRequired: "Slug is required",
+  slugFormat: "Slug can only contain lowercase letters, numbers, and hyphens",
+  slugTooLong: "Slug must be less than 200 characters",
+  excerptTooLong: "Excerpt must be less than 500 characters",
+  contentRequired: "Content is required",
+  contentTooLong: "Content is too long",
+  invalidUrl: "Must be a valid URL",
+  urlTooLong: "URL must be less than 2048 characters",
+  readingTime: "Reading time must be a whole number from 1 to 999",
+  categoryRequired: "Category is required",
+  categoryTooLong: "Category must be less than 100 characters",
+  maxTagsAllowed: "Maximum 20 tags allowed",
+  tagTooLong: "Each tag must be less than 100 characters",
+  imageRequired: "Image is required",
+  maxGallery: "Maximum 20 gallery images",
+  overviewTooShort: "Overview must be at least 10 characters",
+  overviewTooLong: "Overview must be less than 5000 characters",
+  roleRequired: "Role is required",
+  projectRoleTooLong: "Role must be less than 1000 characters",
+  challengeRequired: "Challenge is required",
+  challengeTooLong: "Challenge must be less than 5000 characters",
+  approachRequired: "Approach is required",
+  approachTooLong: "Approach must be less than 5000 characters",
+  outcomeRequired: "Outcome is required",
+  outcomeTooLong: "Outcome must be less than 5000 characters",
+  maxTechStack: "Maximum 30 tech stack items",
+  techStackItemTooLong: "Each tech stack item must be less than 100 characters",
+  displayOrder: "Display order must be a whole number of 0 or more",
+  experienceRoleTooLong: "Role must be less than 200 characters",
+  organizationRequired: "Organization is required",
+  organizationTooLong: "Organization must be less than 200 characters",
+  locationRequired: "Location is required",
+  locationTooLong: "Location must be less than 200 characters",
+  periodStartRequired: "Start period is required",
+  periodStartTooLong: "Start period must be less than 50 characters",
+  periodEndTooLong: "End period must be less than 50 characters",
+  focusRequired: "Focus is required",
+  focusTooLong: "Focus must be less than 2000 characters",
+  maxImpact: "Maximum 20 impact items",
+  impactItemTooLong: "Each impact item must be less than 1000 characters",
+  maxTags: "Maximum 20 tags",
+  skillNameRequired: "Skill name is required",
+  skillNameTooLong: "Skill name must be less than 100 characters",
+  invalidProjectSlug: "Invalid project slug",
+  descriptionTooLong: "Description must be less than 500 characters",
+  fileTooLarge: "File must be less than 10MB",
+  fileAndSlugRequired: "Please select a file and enter a project slug",
+  fileRequired: "Please select a file",
+  fileNameTooLong: "File name must be less than 255 characters",
+  pdfOnly: "PDF only",
+} as const;
+
+const M = ADMIN_FORM_MESSAGES;
+
+/**
+ * The slug a title suggests (owner-admin.md §2): lowercase, every run of non-alphanumerics
+ * becomes one hyphen, leading and trailing hyphens trimmed.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const SLUG_PATTERN = /^[a-z0-9-]+$/;
+/** Site-relative public storage paths, as the local storage provider and the demo content use. */
+const STORAGE_PATH = /^\/storage\/v1\/object\/public\/[^\s?#]+$/;
+
+/**
+ * An image address: an absolute http(s) URL, or a site-relative public storage path
+ * (`/storage/v1/object/public/…`) without `..` segments.
+ */
+export function isImageUrl(value: string): boolean {
+  if (STORAGE_PATH.test(value)) return !value.split("/").some((segment) => segment === "." || segment === "..");
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2048, M.urlTooLong)
+  .refine((value) => isImageUrl(value), M.invalidUrl);
+
+/** An optional text field: empty or missing becomes null. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string(required).trim().min(1, required).max(max, tooLong);
+
+/**
+ * A list entered in one field: comma-separated (tags, tech stack) or one per line (impact), or
+ * already a list. Items are trimmed and empty ones dropped.
+ */
+const listOf = (separator: RegExp, max: number, tooMany: string, itemMax: number, itemTooLong: string) =>
+  z.preprocess(
+    (value) => {
+      const items = typeof value === "string" ? value.split(separator) : value;
+      return Array.isArray(items)
+        ? items.map((item) => (typeof item === "string" ? item.trim() : item)).filter((item) => item !== "")
+        : items;
+    },
+    z.array(z.string().max(itemMax, itemTooLong)).max(max, tooMany),
+  );
+
+const COMMAS = /,/;
+const LINES = /\r?\n/;
+
+const slug = z
+  .string(M.slugRequired)
+  .trim()
+  .min(1, M.slugRequired)
+  .max(200, M.slugTooLong)
+  .regex(SLUG_PATTERN, M.slugFormat);
+
+/** Numbers may arrive as text from form fields. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+    z.number(message).int(message).min(min, message).max(max, message),
+  );
+
+const displayOrder = wholeNumber(0, 2_147_483_647, M.displayOrder).default(0);
+
+const flag = (fallback: boolean) => z.boolean().default(fallback);
+
+/** Blog post form (owner-admin.md §5 "Blog post"). */
+export const blogPostSchema = z.object({
+  title: requiredText(200, M.titleRequired, M.titleTooLong),
+  slug,
+  excerpt: optionalText(500, M.excerptTooLong),
+  content: z.string(M.contentRequired).trim().min(1, M.contentRequired).max(50_000, M.contentTooLong),
+  featured_image: z
+    .preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), imageUrl.nullish())
+    .transform((value) => value ?? null),
+  reading_time: wholeNumber(1, 999, M.readingTime).default(5),
+  published: flag(false),
+});
+export type BlogPostFormInput = z.input<typeof blogPostSchema>;
+export type BlogPostFormData = z.output<typeof blogPostSchema>;
+
+/** Project form (owner-admin.md §5 "Project"). New projects default to featured false, published true. */
+export const projectSchema = z.object({
+  slug,
+  title: requiredText(200, M.titleRequired, M.titleTooLong),
+  category: requiredText(100, M.categoryRequired, M.categoryTooLong),
+  tags: listOf(COMMAS, 20, M.maxTagsAllowed, 100, M.tagTooLong).default([]),
+  image: z.string(M.imageRequired).trim().min(1, M.imageRequired).pipe(imageUrl),
+  gallery: z
+    .preprocess(
+      (value) =>
+        Array.isArray(value) ? value.filter((item) => !(typeof item === "string" && item.trim() === "")) : value,
+      z.array(imageUrl).max(20, M.maxGallery),
+    )
+    .nullish()
+    .transform((value) => (value && value.length > 0 ? value : null)),
+  overview: z.string(M.overviewTooShort).trim().min(10, M.overviewTooShort).max(5000, M.overviewTooLong),
+  role: requiredText(1000, M.roleRequired, M.projectRoleTooLong),
+  challenge: requiredText(5000, M.challengeRequired, M.challengeTooLong),
+  approach: requiredText(5000, M.approachRequired, M.approachTooLong),
+  outcome: requiredText(5000, M.outcomeRequired, M.outcomeTooLong),
+  tech_stack: listOf(COMMAS, 30, M.maxTechStack, 100, M.techStackItemTooLong).default([]),
+  featured: flag(false),
+  published: flag(true),
+  display_order: displayOrder,
+});
+export type ProjectFormInput = z.input<typeof projectSchema>;
+export type ProjectFormData = z.output<typeof projectSchema>;
+
+/** Experience form (owner-admin.md §5 "Experience"); an empty end period means Present (null). */
+export const experienceSchema = z.object({
+  role: requiredText(200, M.roleRequired, M.experienceRoleTooLong),
+  organization: requiredText(200, M.organizationRequired, M.organizationTooLong),
+  location: requiredText(200, M.locationRequired, M.locationTooLong),
+  period_start: requiredText(50, M.periodStartRequired, M.periodStartTooLong),
+  period_end: optionalText(50, M.periodEndTooLong),
+  focus: requiredText(2000, M.focusRequired, M.focusTooLong),
+  impact: listOf(LINES, 20, M.maxImpact, 1000, M.impactItemTooLong).default([]),
+  tags: listOf(COMMAS, 20, M.maxTags, 100, M.tagTooLong).default([]),
+  display_order: displayOrder,
+});
+export type ExperienceFormInput = z.input<typeof experienceSchema>;
+export type ExperienceFormData = z.output<typeof experienceSchema>;
+
+/** Skill form (owner-admin.md §5 "Skill"); the add form sets display_order 0. */
+export const skillSchema = z.object({
+  skill_name: requiredText(100, M.skillNameRequired, M.skillNameTooLong),
+  category: requiredText(100, M.categoryRequired, M.categoryTooLong),
+  display_order: displayOrder,
+});
+export type SkillFormInput = z.input<typeof skillSchema>;
+export type SkillFormData = z.output<typeof skillSchema>;
+
+/** A chosen file as the forms describe it before uploading (name, size in bytes, MIME type). */
+const fileName = (required: string) => z.string(required).trim().min(1, required).max(255, M.fileNameTooLong);
+const fileSize = (required: string) =>
+  z.number(required).int(required).min(0, required).max(MAX_UPLOAD_BYTES, M.fileTooLarge);
+
+/**
+ * Project file upload (owner-admin.md §5 "Project file"): a file and a project slug are both
+ * needed; the description is optional.
+ */
+export const projectFileSchema = z.object({
+  file_name: fileName(M.fileAndSlugRequired),
+  project_slug: z
+    .string(M.fileAndSlugRequired)
+    .trim()
+    .min(1, M.fileAndSlugRequired)
+    .max(200, M.invalidProjectSlug)
+    .regex(SLUG_PATTERN, M.invalidProjectSlug),
+  file_size: fileSize(M.fileAndSlugRequired),
+  mime_type: z
+    .string()
+    .trim()
+    .max(255)
+    .nullish()
+    .transform((value) => value || "application/octet-stream"),
+  description: optionalText(500, M.descriptionTooLong),
+});
+export type ProjectFileFormInput = z.input<typeof projectFileSchema>;
+export type ProjectFileFormData = z.output<typeof projectFileSchema>;
+
+/** PDF by its declared type (browsers sometimes give none: then by its name). The server also checks the bytes. */
+export function isPdfFile(fileName: string, mimeType: string | null | undefined): boolean {
+  const type = (mimeType ?? "").trim().toLowerCase();
+  if (type === "application/pdf" || type === "application/x-pdf") return true;
+  return (type === "" || type === "application/octet-stream") && /\.pdf$/i.test(fileName.trim());
+}
+
+/** Resume and portfolio upload (owner-admin.md §5): a PDF of at most 10 MB must be selected. */
+export const documentUploadSchema = z
+  .object({
+    file_name: fileName(M.fileRequired),
+    file_size: fileSize(M.fileRequired),
+    mime_type: z.string().trim().nullish(),
+  })
+  .superRefine((file, ctx) => {
+    if (!isPdfFile(file.file_name, file.mime_type))
+      ctx.addIssue({ code: "custom", path: ["mime_type"], message: M.pdfOnly });
+  })
+  .transform((file) => ({ ...file, mime_type: "application/pdf" as const }));
+export type DocumentUploadFormInput = z.input<typeof documentUploadSchema>;
+export type DocumentUploadFormData = z.output<typeof documentUploadSchema>;
+
+/** The first problem, as the admin toasts show it ('Validation failed' with this text). */
+export function firstAdminIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid input";
+}

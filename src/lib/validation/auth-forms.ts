@@ -1,0 +1,44 @@
+/**
+ * The sign-in and sign-up rules (owner-admin.md §2, §5, §9), shared by the /auth forms in the
+ * browser and by /api/auth/* on arrival: one schema, one set of messages. Isomorphic.
+ */
+import { z } from "zod";
+
+export const LOGIN_PASSWORD_MIN = 6;
+export const SIGNUP_PASSWORD_MIN = 12;
+/** Not a spec rule: a bound on what the server will hash. */
+export const PASSWORD_MAX = 1024;
+
+export const SIGNUP_PASSWORD_HINT = "Must be 12+ characters with uppercase, lowercase, number, and special character";
+
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email("Invalid email address").max(255, "Email must be less than 255 characters"));
+
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(LOGIN_PASSWORD_MIN, `Password must be at least ${LOGIN_PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, "Password is too long"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The sign-up password rules in the order the form reports them (the first failure is shown). */
+export const signUpPassword = z
+  .string()
+  .min(SIGNUP_PASSWORD_MIN, `Password must be at least ${SIGNUP_PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, "Password is too long")
+  .regex(/\p{Lu}/u, "Password must contain at least one uppercase letter")
+  .regex(/\p{Ll}/u, "Password must contain at least one lowercase letter")
+  .regex(/\p{Nd}/u, "Password must contain at least one number")
+  .regex(/[^\p{L}\p{N}\s]/u, "Password must contain at least one special character");
+
+export const signUpSchema = z.object({ email, password: signUpPassword });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** The first message of a failed parse (forms show it in a toast, endpoints answer it). */
+export function firstAuthIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid input";
+}

@@ -1,0 +1,108 @@
+import type { GuestbookMessage } from "../../lib/entities";
+import { json } from "../http";
+import { listContactMessages, markContactMessageRead } from "../repositories/contact-messages";
+import * as guestbook from "../repositories/guestbook";
+import { countViewsPerProject, topReferrers, viewsPerDay, viewsPerProject } from "../repositories/project-views";
+import { adminHandler, isUuid, noContent, notFound, readActionBody, rebuildAfter } from "./http";
+
+/**
+ * The dashboard (messages, view counts, pending guestbook count), analytics and guestbook
+ * moderation (docs/admin-api.md, "Admin"), as the admin's claims.
+ */
+
+/** GET /api/admin/overview */
+export const overview = adminHandler<[]>("api/admin/overview", async (_request, admin, deps) => {
+  const result = await deps.db.withClaims(admin.claims, async (sql) => ({
+    messages: await listContactMessages(sql),
+    viewCounts: await countViewsPerProject(sql),
+    pendingGuestbook: await guestbook.countPendingMessages(sql),
+  }));
+  return json({ email: admin.user.email, ...result });
+});
+
+/** POST /api/admin/messages/{id}/read: new → read; 404 when missing or already read. */
+export const markMessageRead = adminHandler<[id: string | undefined]>(
+  "api/admin/messages",
+  async (request, admin, deps, id) => {
+    const refused = await readActionBody(request);
+    if (refused) return refused;
+    if (!isUuid(id)) return notFound();
+    const message = await deps.db.withClaims(admin.claims, (sql) => markContactMessageRead(sql, id));
+    return message ? json({ message }) : notFound();
+  },
+);
+
+export const ANALYTICS_DAYS = { default: 30, max: 365 } as const;
+
+/** GET /api/admin/analytics?days=30: views per day, per project and top referrers, counted in SQL. */
+export const analytics = adminHandler<[]>("api/admin/analytics", async (request, admin, deps) => {
+  const asked = new URL(request.url).searchParams.get("days");
+  const parsed = asked === null ? ANALYTICS_DAYS.default : Number(asked);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > ANALYTICS_DAYS.max) {
+    return json({ error: `days must be a whole number from 1 to ${ANALYTICS_DAYS.max}` }, { status: 400 });
+  }
+  const result = await deps.db.withClaims(admin.claims, async (sql) => ({
+    daily: await viewsPerDay(sql, parsed),
+    perProject: await viewsPerProject(sql, parsed),
+    referrers: await topReferrers(sql, parsed),
+  }));
+  return json({ days: parsed, ...result });
+});
+
+/** GET /api/admin/guestbook: every message in every state, newest first. */
+export const listGuestbook = adminHandler<[]>("api/admin/guestbook", async (_request, admin, deps) => {
+  const messages = await deps.db.withClaims(admin.claims, guestbook.listAllMessages);
+  return json({ messages });
+});
+
+type Moderation = "approved" | "rejected";
+
+/**
+ * Approve (stamps approved_at/approved_by) or reject. A message already in that state is answered
+ * as it is (no new stamp). Approving, or rejecting an approved message, changes the public list.
+ */
+function moderate(status: Moderation) {
+  return adminHandler<[id: string | undefined]>("api/admin/guestbook", async (request, admin, deps, id) => {
+    const refused = await readActionBody(request);
+    if (refused) return refused;
+    if (!isUuid(id)) return notFound();
+    const outcome = await deps.db.withClaims(
+      admin.claims,
+      async (sql): Promise<{ message: GuestbookMessage; wasApproved: boolean } | undefined> => {
+        const current = await guestbook.findMessageForUpdate(sql, id);
+        if (!current) return undefined;
+        if (current.status === status) return { message: current, wasApproved: status === "approved" };
+        const message = await guestbook.moderateMessage(sql, id, status, admin.user.id);
+        return message ? { message, wasApproved: current.status === "approved" } : undefined;
+      },
+    );
+    if (!outcome) return notFound();
+    // Public when it becomes approved, or stops being approved.
+    if (status === "approved" ? !outcome.wasApproved : outcome.wasApproved) {
+      await rebuildAfter(deps, admin, `guestbook message ${status}`);
+    }
+    return json({ message: outcome.message });
+  });
+}
+
+/** POST /api/admin/guestbook/{id}/approve */
+export const approveGuestbookMessage = moderate("approved");
+/** POST /api/admin/guestbook/{id}/reject */
+export const rejectGuestbookMessage = moderate("rejected");
+
+/** DELETE /api/admin/guestbook/{id}: any state; deleting an approved message changes the public list. */
+export const deleteGuestbookMessage = adminHandler<[id: string | undefined]>(
+  "api/admin/guestbook",
+  async (_request, admin, deps, id) => {
+    if (!isUuid(id)) return notFound();
+    const deleted = await deps.db.withClaims(admin.claims, async (sql) => {
+      const current = await guestbook.findMessageForUpdate(sql, id);
+      if (!current) return undefined;
+      await guestbook.deleteMessage(sql, id);
+      return current;
+    });
+    if (!deleted) return notFound();
+    if (deleted.status === "approved") await rebuildAfter(deps, admin, "guestbook message deleted");
+    return noContent();
+  },
+);

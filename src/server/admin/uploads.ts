@@ -1,0 +1,106 @@
+import { z } from "zod";
+import {
+  ADMIN_FORM_MESSAGES,
+  documentUploadSchema,
+  MAX_UPLOAD_BYTES,
+  projectFileSchema,
+} from "../../lib/validation/admin-forms";
+import { DOCUMENTS_BUCKET, timestampedObjectPath } from "../../lib/storage-paths";
+import { json } from "../http";
+import { contentTypeFor, type LocalStorage } from "../storage/local-storage";
+import { adminHandler, badRequest, notFound, readBody, storageActor } from "./http";
+
+/**
+ * Signed upload targets (docs/admin-api.md: `POST /api/admin/uploads`, `PUT /api/admin/uploads/{token}`).
+ * Large files go from the browser straight to storage, never through a function's body: the
+ * server decides the object path (`resumes/{timestamp}-{name}`, `portfolios/…`,
+ * `project-files/{slug}/…`), the type and the 10 MB limit, and hands out a short-lived target.
+ * The file is recorded afterwards (`POST /api/admin/documents/{kind}`, `POST /api/admin/project-files`),
+ * which checks what was really stored.
+ */
+
+export const UPLOAD_PURPOSES = ["resume", "portfolio", "project-file"] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export const UPLOAD_ERRORS = {
+  purpose: "Upload purpose must be resume, portfolio or project-file",
+  localOnly: "Uploads go straight to storage; this target is not used here",
+} as const;
+
+const purposeSchema = z.object({ purpose: z.enum(UPLOAD_PURPOSES, UPLOAD_ERRORS.purpose) });
+const projectFileUpload = projectFileSchema.pick({
+  file_name: true,
+  project_slug: true,
+  file_size: true,
+  mime_type: true,
+});
+
+const FOLDERS: Record<"resume" | "portfolio", string> = { resume: "resumes", portfolio: "portfolios" };
+
+/** A MIME type as `type/subtype` (parameters dropped), else the type the file name suggests. */
+function fileType(declared: string, fileName: string): string {
+  const type = declared.split(";")[0]!.trim().toLowerCase();
+  return /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/.test(type) && type !== "application/octet-stream"
+    ? type
+    : contentTypeFor(fileName);
+}
+
+/** POST /api/admin/uploads: a signed, short-lived upload target for one new object. */
+export const createUpload = adminHandler<[]>("api/admin/uploads", async (request, admin, deps) => {
+  const body = await readBody(
+    request,
+    z.unknown().transform((value, ctx) => {
+      const purpose = purposeSchema.safeParse(value);
+      if (!purpose.success) {
+        ctx.addIssue({ code: "custom", message: UPLOAD_ERRORS.purpose });
+        return z.NEVER;
+      }
+      const schema = purpose.data.purpose === "project-file" ? projectFileUpload : documentUploadSchema;
+      const file = schema.safeParse(value);
+      if (!file.success) {
+        ctx.addIssue({ code: "custom", message: file.error.issues[0]?.message ?? "Invalid input" });
+        return z.NEVER;
+      }
+      return { purpose: purpose.data.purpose, ...file.data } as {
+        purpose: UploadPurpose;
+        file_name: string;
+        file_size: number;
+        mime_type: string;
+        project_slug?: string;
+      };
+    }),
+  );
+  if (!body.ok) return body.response;
+  const upload = body.data;
+
+  const folder = upload.purpose === "project-file" ? `project-files/${upload.project_slug!}` : FOLDERS[upload.purpose];
+  const storagePath = timestampedObjectPath(folder, upload.file_name);
+  const contentType =
+    upload.purpose === "project-file" ? fileType(upload.mime_type, upload.file_name) : "application/pdf";
+  const target = await deps.storage.createSignedUploadUrl(storageActor(admin), DOCUMENTS_BUCKET, storagePath, {
+    contentType,
+    maxBytes: MAX_UPLOAD_BYTES,
+  });
+  return json({ uploadUrl: target.url, method: target.method, headers: target.headers, storagePath });
+});
+
+/**
+ * PUT /api/admin/uploads/{token} (local storage only): the file's bytes for a target issued by
+ * `createUpload`. The token fixes path, type and size; the body is read as it arrives and refused
+ * with 413 past 10 MB, before anything is stored.
+ */
+export const receiveUpload = adminHandler<[token: string | undefined]>(
+  "api/admin/uploads",
+  async (request, admin, deps, token) => {
+    if (deps.storage.kind !== "local") return notFound();
+    if (!token) return notFound();
+    const declared = Number(request.headers.get("content-length") ?? NaN);
+    if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) {
+      await request.body?.cancel().catch(() => undefined);
+      return json({ error: ADMIN_FORM_MESSAGES.fileTooLarge }, { status: 413 });
+    }
+    if (!request.body) return badRequest(ADMIN_FORM_MESSAGES.fileRequired);
+    const stored = await (deps.storage as LocalStorage).uploadWithToken(storageActor(admin), token, request.body);
+    return json({ storagePath: stored.objectPath });
+  },
+);

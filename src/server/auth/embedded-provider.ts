@@ -1,0 +1,234 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Database } from "../db/database";
+import type { SqlExecutor } from "../db/types";
+import { verifyJwt, signJwt, type AccessTokenClaims } from "./jwt";
+import { verifyPassword } from "./passwords";
+import {
+  ACCESS_TOKEN_SECONDS,
+  AUTH_ERRORS,
+  AuthError,
+  REFRESH_TOKEN_SECONDS,
+  type AuthProvider,
+  type AuthSession,
+  type AuthUserInfo,
+  type VerifiedAccessToken,
+} from "./provider";
+import { createUser } from "./users";
+
+export interface EmbeddedProviderOptions {
+  /** HMAC key for the access tokens (32+ characters). */
+  secret: string;
+  /** `iss` of the tokens: `{SITE_URL}/auth/v1`, as Supabase names its issuer. */
+  issuer: string;
+  /**
+   * Seconds during which a just-rotated refresh token still refreshes (without a new refresh
+   * token) instead of counting as reuse: two tabs, or two parallel requests, refreshing with the
+   * same cookie at once. Supabase Auth has the same allowance (10 s by default).
+   */
+  reuseIntervalSeconds?: number;
+  /** Clock, epoch milliseconds (tests). */
+  now?: () => number;
+}
+
+/** A scrypt hash of a random password: checked when the email is unknown, so timing tells nothing. */
+const DECOY_HASH = "scrypt$15$8$1$SDMn1yCBQ0CvHj1a5vEZ0A$3YQZ0UGSw8NnQwWcC1fU9X5z3hHkV8zjQ9f0hC9Qd8Y";
+
+export const sha256Hex = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/**
+ * Users in auth.users (scrypt), HS256 access tokens with Supabase's claims (15 minutes), and
+ * sessions with rotating refresh tokens in auth.sessions / auth.refresh_tokens. Refresh tokens are
+ * 32 random bytes, stored only as their SHA-256. Presenting a token that was already rotated (after
+ * the reuse interval) or revoked deletes the whole session: whoever holds a stolen copy and the
+ * rightful owner are both signed out, and every access token of the session stops verifying.
+ */
+export class EmbeddedAuthProvider implements AuthProvider {
+  readonly kind = "embedded";
+  private readonly reuseInterval: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: EmbeddedProviderOptions,
+  ) {
+    if (options.secret.length < 32) throw new Error("The access-token secret must be at least 32 characters");
+    this.reuseInterval = options.reuseIntervalSeconds ?? 10;
+    this.now = options.now ?? Date.now;
+  }
+
+  async signIn(email: string, password: string): Promise<AuthSession> {
+    const found = await this.db.asOwner(async (sql) => {
+      const rows = await sql.query<{ id: string; email: string; encrypted_password: string | null; blocked: boolean }>(
+        `select id, email, encrypted_password,
+                (banned_until is not null and banned_until > now()) as blocked
+           from auth.users
+          where lower(email) = lower($1) and deleted_at is null`,
+        [email.trim()],
+      );
+      return rows[0];
+    });
+    const matches = await verifyPassword(password, found?.encrypted_password ?? DECOY_HASH);
+    if (!found || !found.encrypted_password || !matches || found.blocked) {
+      throw new AuthError(401, AUTH_ERRORS.invalidCredentials);
+    }
+    const user = { id: found.id, email: found.email };
+    return this.db.asOwner(async (sql) => {
+      await sql.query("update auth.users set last_sign_in_at = now() where id = $1", [user.id]);
+      const sessions = await sql.query<{ id: string }>("insert into auth.sessions (user_id) values ($1) returning id", [
+        user.id,
+      ]);
+      const sessionId = sessions[0]!.id;
+      const refreshToken = await this.issueRefreshToken(sql, user.id, sessionId, null);
+      return this.session(user, sessionId, refreshToken);
+    });
+  }
+
+  async signUp(email: string, password: string): Promise<AuthUserInfo> {
+    try {
+      return await this.db.asOwner((sql) => createUser(sql, email, password));
+    } catch (error) {
+      if ((error as { code?: unknown }).code === "23505") throw new AuthError(400, AUTH_ERRORS.alreadyRegistered);
+      throw error;
+    }
+  }
+
+  async refresh(refreshToken: string): Promise<AuthSession> {
+    const hash = sha256Hex(refreshToken);
+    // Refusals are returned, not thrown, so that the revocation they make commits.
+    const outcome = await this.db.asOwner(async (sql): Promise<AuthSession | "refused"> => {
+      const rows = await sql.query<{
+        id: string;
+        session_id: string;
+        revoked: boolean;
+        age_seconds: number;
+        revoked_seconds_ago: number;
+        user_id: string;
+        email: string;
+      }>(
+        `select t.id::text as id, t.session_id, t.revoked,
+                extract(epoch from ($2::timestamptz - t.created_at))::float8 as age_seconds,
+                extract(epoch from ($2::timestamptz - t.updated_at))::float8 as revoked_seconds_ago,
+                u.id as user_id, u.email
+           from auth.refresh_tokens t
+           join auth.sessions s on s.id = t.session_id
+           join auth.users u on u.id = s.user_id and u.deleted_at is null
+          where t.token = $1
+          for update of t`,
+        [hash, new Date(this.now())],
+      );
+      const token = rows[0];
+      if (!token) return "refused";
+      const user = { id: token.user_id, email: token.email };
+
+      if (token.revoked) {
+        if (token.revoked_seconds_ago <= this.reuseInterval) {
+          // A parallel refresh with the same cookie: fresh access, no new refresh token.
+          return this.session(user, token.session_id, null);
+        }
+        await sql.query("delete from auth.sessions where id = $1", [token.session_id]);
+        console.warn("[auth] a rotated refresh token was presented again; its session is revoked");
+        return "refused";
+      }
+      if (token.age_seconds > REFRESH_TOKEN_SECONDS) {
+        await sql.query("delete from auth.sessions where id = $1", [token.session_id]);
+        return "refused";
+      }
+
+      await sql.query("update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1::bigint", [
+        token.id,
+        new Date(this.now()),
+      ]);
+      await sql.query("update auth.sessions set refreshed_at = $2, updated_at = now() where id = $1", [
+        token.session_id,
+        new Date(this.now()),
+      ]);
+      const next = await this.issueRefreshToken(sql, user.id, token.session_id, hash);
+      return this.session(user, token.session_id, next);
+    });
+    if (outcome === "refused") throw new AuthError(401, AUTH_ERRORS.notSignedIn);
+    return outcome;
+  }
+
+  async signOut(token: string): Promise<void> {
+    const sessionId = this.sessionIdOf(token);
+    await this.db.asOwner(async (sql) => {
+      if (sessionId) {
+        await sql.query("delete from auth.sessions where id = $1", [sessionId]);
+      } else {
+        await sql.query(
+          "delete from auth.sessions where id = (select session_id from auth.refresh_tokens where token = $1)",
+          [sha256Hex(token)],
+        );
+      }
+    });
+  }
+
+  async verifyAccessToken(token: string): Promise<VerifiedAccessToken | null> {
+    const result = verifyJwt(token, this.options.secret, {
+      now: Math.floor(this.now() / 1000),
+      audience: "authenticated",
+      issuer: this.options.issuer,
+    });
+    if (!result.ok) return null;
+    const claims = result.claims as Partial<AccessTokenClaims>;
+    if (
+      claims.role !== "authenticated" ||
+      typeof claims.sub !== "string" ||
+      typeof claims.email !== "string" ||
+      typeof claims.session_id !== "string" ||
+      !UUID.test(claims.session_id) ||
+      !UUID.test(claims.sub)
+    ) {
+      return null;
+    }
+    const { sub, email, session_id: sessionId } = claims;
+    // The one lookup that makes sign-out and reuse revocation immediate (primary key).
+    const live = await this.db.asOwner((sql) =>
+      sql.query("select 1 from auth.sessions where id = $1 and user_id = $2", [sessionId, sub]),
+    );
+    if (live.length === 0) return null;
+    return { user: { id: sub, email }, claims: claims as AccessTokenClaims };
+  }
+
+  /** The session id of an access token with a valid signature (expired or not), else null. */
+  private sessionIdOf(token: string): string | null {
+    const result = verifyJwt(token, this.options.secret, { allowExpired: true, issuer: this.options.issuer });
+    const sessionId = result.ok ? result.claims.session_id : undefined;
+    return typeof sessionId === "string" && UUID.test(sessionId) ? sessionId : null;
+  }
+
+  private async issueRefreshToken(
+    sql: SqlExecutor,
+    userId: string,
+    sessionId: string,
+    parentHash: string | null,
+  ): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    await sql.query(
+      `insert into auth.refresh_tokens (token, user_id, session_id, parent, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $5)`,
+      [sha256Hex(token), userId, sessionId, parentHash, new Date(this.now())],
+    );
+    return token;
+  }
+
+  private session(user: AuthUserInfo, sessionId: string, refreshToken: string | null): AuthSession {
+    const iat = Math.floor(this.now() / 1000);
+    const exp = iat + ACCESS_TOKEN_SECONDS;
+    const claims: AccessTokenClaims = {
+      iss: this.options.issuer,
+      sub: user.id,
+      aud: "authenticated",
+      exp,
+      iat,
+      email: user.email,
+      role: "authenticated",
+      session_id: sessionId,
+      aal: "aal1",
+      is_anonymous: false,
+    };
+    return { accessToken: signJwt(claims, this.options.secret), refreshToken, expiresAt: exp, user };
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,166 @@
+import type { APIContext } from "astro";
+import { randomUUID } from "node:crypto";
+import { firstAuthIssue, loginSchema, signUpSchema } from "../../lib/validation/auth-forms";
+import { getServerContext } from "../context";
+import { failure, json } from "../http";
+import { identifyClient } from "../visitors/client-identity";
+import { readJsonBody } from "../visitors/json-request";
+import { takeRateLimit } from "../visitors/rate-limits";
+import { authDeps, type AuthDeps } from "./auth-deps";
+import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from "./cookies";
+import { AUTH_ERRORS, AuthError, type AuthUserInfo } from "./provider";
+import { astroAuthContext, refuseCrossSite } from "./require-admin";
+import { callInfo, cookiesSecure, isAdmin, refreshSession, resolveSession, type AuthRequestContext } from "./session";
+import { recordSignInFailure, signInKeys, signInWait } from "./signin-throttle";
+
+/**
+ * The /api/auth/* endpoints (docs/admin-api.md, "Auth"). Each takes the request's context and
+ * the server's auth dependencies and answers JSON; tokens only ever travel in HttpOnly cookies.
+ */
+export type AuthHandler = (context: AuthRequestContext, deps: AuthDeps) => Promise<Response>;
+
+interface SessionAnswer {
+  user: AuthUserInfo | null;
+  isAdmin: boolean;
+  expiresAt: number | null;
+}
+
+const SIGNED_OUT: SessionAnswer = { user: null, isAdmin: false, expiresAt: null };
+
+/** GET /api/auth/session: who is signed in (refreshing transparently), never an error for "nobody". */
+export const getSession: AuthHandler = async (context, deps) => {
+  const session = await resolveSession(context, deps);
+  if (!session) return json(SIGNED_OUT);
+  return json({
+    user: session.user,
+    isAdmin: await isAdmin(deps.db, session.claims),
+    expiresAt: session.expiresAt,
+  } satisfies SessionAnswer);
+};
+
+/** POST /api/auth/signin {email, password}. */
+export const signIn: AuthHandler = async (context, deps) => {
+  const refused = refuseCrossSite(context.request, deps.siteUrl);
+  if (refused) return refused;
+  const body = await readJsonBody(context.request);
+  if (!body.ok) return body.response;
+  const input = loginSchema.safeParse(body.body);
+  if (!input.success) return json({ error: firstAuthIssue(input.error) }, { status: 400 });
+
+  const client = identifyClient(
+    { request: context.request, clientAddress: context.clientAddress },
+    deps.clientHashKey,
+    deps.clientAddressHeader,
+  );
+  const keys = signInKeys(input.data.email, client.hash, deps.clientHashKey);
+  const wait = await signInWait(deps.db, keys);
+  if (wait > 0) return tooMany(wait);
+
+  try {
+    const session = await deps.provider.signIn(input.data.email, input.data.password, callInfo(context, deps));
+    setSessionCookies(context.cookies, session, cookiesSecure(context, deps));
+    const verified = await deps.provider.verifyAccessToken(session.accessToken);
+    return json({
+      user: session.user,
+      isAdmin: verified ? await isAdmin(deps.db, verified.claims) : false,
+      expiresAt: session.expiresAt,
+    } satisfies SessionAnswer);
+  } catch (error) {
+    if (error instanceof AuthError && error.status === 401) {
+      await recordSignInFailure(deps.db, keys);
+      return json({ error: error.message }, { status: 401 });
+    }
+    throw error;
+  }
+};
+
+/** POST /api/auth/signup {email, password}: creates the user, no session (the owner then logs in). */
+export const signUp: AuthHandler = async (context, deps) => {
+  const refused = refuseCrossSite(context.request, deps.siteUrl);
+  if (refused) return refused;
+  if (!deps.signUpEnabled) return json({ error: AUTH_ERRORS.signUpDisabled }, { status: 403 });
+  const body = await readJsonBody(context.request);
+  if (!body.ok) return body.response;
+  const input = signUpSchema.safeParse(body.body);
+  if (!input.success) return json({ error: firstAuthIssue(input.error) }, { status: 400 });
+
+  const client = identifyClient(
+    { request: context.request, clientAddress: context.clientAddress },
+    deps.clientHashKey,
+    deps.clientAddressHeader,
+  );
+  const wait = await takeRateLimit(deps.db, "signup", client.hash, randomUUID());
+  if (wait > 0) return tooMany(wait);
+
+  const user = await deps.provider.signUp(input.data.email, input.data.password, callInfo(context, deps));
+  return json({ user: { id: user.id, email: user.email } }, { status: 201 });
+};
+
+/** POST /api/auth/refresh {}: rotates the refresh cookie. */
+export const refresh: AuthHandler = async (context, deps) => {
+  const refused = refuseCrossSite(context.request, deps.siteUrl);
+  if (refused) return refused;
+  const body = await readJsonBody(context.request);
+  if (!body.ok) return body.response;
+  const token = context.cookies.get(REFRESH_COOKIE)?.value;
+  const session = token ? await refreshSession(context, deps, token) : null;
+  if (!session) {
+    clearSessionCookies(context.cookies, cookiesSecure(context, deps));
+    return json({ error: AUTH_ERRORS.notSignedIn }, { status: 401 });
+  }
+  return json({
+    user: session.user,
+    isAdmin: await isAdmin(deps.db, session.claims),
+    expiresAt: session.expiresAt,
+  } satisfies SessionAnswer);
+};
+
+/** POST /api/auth/signout {}: revokes the session server-side and clears the cookies. */
+export const signOut: AuthHandler = async (context, deps) => {
+  const refused = refuseCrossSite(context.request, deps.siteUrl);
+  if (refused) return refused;
+  const body = await readJsonBody(context.request);
+  if (!body.ok) return body.response;
+  const access = context.cookies.get(ACCESS_COOKIE)?.value;
+  const refreshToken = context.cookies.get(REFRESH_COOKIE)?.value;
+  const info = callInfo(context, deps);
+  // The access token names the session; without one (expired and dropped), the refresh token does.
+  if (access) await deps.provider.signOut(access, info);
+  else if (refreshToken) await deps.provider.signOut(refreshToken, info);
+  clearSessionCookies(context.cookies, cookiesSecure(context, deps));
+  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+};
+
+function tooMany(seconds: number): Response {
+  return json(
+    { error: AUTH_ERRORS.tooManyAttempts(seconds) },
+    { status: 429, headers: { "retry-after": String(seconds) } },
+  );
+}
+
+/**
+ * Runs a handler with the server's dependencies; refusals the provider raises become their
+ * status, a sign-in service that cannot be reached 503, anything else 500 (logged).
+ */
+export async function runAuthHandler(handler: AuthHandler, context: AuthRequestContext, deps: AuthDeps, where: string) {
+  try {
+    return await handler(context, deps);
+  } catch (error) {
+    if (error instanceof AuthError) {
+      const headers: Record<string, string> = {};
+      if (error.status === 429 || error.status === 503) headers["retry-after"] = String(error.retryAfterSeconds ?? 30);
+      return json({ error: error.message }, { status: error.status, headers });
+    }
+    return failure(error, where);
+  }
+}
+
+/** The glue of an endpoint file under src/pages/api/auth/. */
+export async function authRoute(where: string, context: APIContext, handler: AuthHandler): Promise<Response> {
+  try {
+    const deps = authDeps(await getServerContext());
+    return await runAuthHandler(handler, astroAuthContext(context), deps, where);
+  } catch (error) {
+    return failure(error, where);
+  }
+}

@@ -1,0 +1,535 @@
+/**
+ * Uploads end to end through the real local storage: a signed target from POST /api/admin/uploads,
+ * the bytes through PUT /api/admin/uploads/{token}, then the record (resume/portfolio versions,
+ * project files) checked against what was really stored. Real PDFs, a fake PDF, 10 MB + 1 byte,
+ * expired and tampered tokens, concurrent version numbering, 'Set Active' and deletions.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as serveStorage } from "../../src/pages/storage/v1/object/public/[bucket]/[...path]";
+import type { DocumentVersion, ProjectFile } from "../../src/lib/entities";
+import { DOCUMENTS_BUCKET } from "../../src/lib/storage-paths";
+import { MAX_UPLOAD_BYTES } from "../../src/lib/validation/admin-forms";
+import * as files from "../../src/server/admin/files";
+import type { AdminActor, AdminDeps } from "../../src/server/admin/http";
+import { createUpload, receiveUpload } from "../../src/server/admin/uploads";
+import type { ServerContext } from "../../src/server/context";
+import { UPLOAD_TOKEN_ERRORS, type LocalStorage } from "../../src/server/storage/local-storage";
+import { projectPath } from "../../src/server/paths";
+import {
+  adminDepsOf,
+  adminRequest,
+  bodyOf,
+  countRows,
+  createAdminCallers,
+  lastRebuildId,
+  rebuildsSince,
+  stored,
+  type AdminCallers,
+} from "../support/admin";
+import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
+
+let server: ServerContext;
+let deps: AdminDeps;
+let storage: LocalStorage;
+let callers: AdminCallers;
+
+/** A real PDF from the demo media. */
+const REAL_PDF = new Uint8Array(readFileSync(projectPath("supabase/seed/media/demo/resume.pdf")));
+const FAKE_PDF = new TextEncoder().encode("<html>not a pdf at all</html>");
+
+beforeAll(async () => {
+  server = await useEmbeddedContext({ seed: false });
+  deps = adminDepsOf(server);
+  storage = server.storage as LocalStorage;
+  callers = await createAdminCallers(server);
+  await stored(
+    server,
+    `insert into public.projects_dynamic (slug, title, category, image, overview, role, challenge, approach, outcome)
+     values ('upload-project', 'Upload project', 'Robotics', '/storage/v1/object/public/documents/a.webp',
+             'An overview text.', 'r', 'c', 'a', 'o')`,
+  );
+});
+afterAll(() => closeEmbeddedContext());
+
+interface Target {
+  uploadUrl: string;
+  method: string;
+  headers: Record<string, string>;
+  storagePath: string;
+}
+
+async function target(body: Record<string, unknown>, admin: AdminActor = callers.owner): Promise<Response> {
+  return createUpload(adminRequest("/api/admin/uploads", { body }), admin, deps);
+}
+
+async function issued(body: Record<string, unknown>): Promise<Target> {
+  const response = await target(body);
+  expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+  return bodyOf<Target>(response);
+}
+
+function put(
+  t: Pick<Target, "uploadUrl" | "headers">,
+  bytes: Uint8Array | ReadableStream,
+  admin: AdminActor = callers.owner,
+) {
+  const token = t.uploadUrl.split("/").pop()!;
+  return receiveUpload(
+    adminRequest(t.uploadUrl, { method: "PUT", raw: bytes as BodyInit, headers: t.headers }),
+    admin,
+    deps,
+    decodeURIComponent(token),
+  );
+}
+
+/** Target, then bytes: the browser's part of an upload. Returns the storage path. */
+async function uploaded(purpose: string, fileName: string, bytes: Uint8Array, extra: Record<string, unknown> = {}) {
+  const t = await issued({
+    purpose,
+    file_name: fileName,
+    file_size: bytes.byteLength,
+    mime_type: purpose === "project-file" ? "" : "application/pdf",
+    ...extra,
+  });
+  const response = await put(t, bytes);
+  expect(response.status).toBe(200);
+  expect(await bodyOf(response)).toEqual({ storagePath: t.storagePath });
+  return t.storagePath;
+}
+
+const fileOnDisk = (objectPath: string) => path.join(storage.root, DOCUMENTS_BUCKET, ...objectPath.split("/"));
+const objectRecords = (objectPath: string) =>
+  countRows(server, "storage.objects", "bucket_id = 'documents' and name = $1", [objectPath]);
+
+function record(kind: string, body: Record<string, unknown>) {
+  return files.addDocumentVersion(adminRequest(`/api/admin/documents/${kind}`, { body }), callers.owner, deps, kind);
+}
+
+describe("POST /api/admin/uploads", () => {
+  it("issues a local signed target under resumes/{timestamp}-{safe name}, typed as PDF", async () => {
+    const t = await issued({
+      purpose: "resume",
+      file_name: "My CV (final).pdf",
+      file_size: 1234,
+      mime_type: "application/pdf",
+    });
+    expect(t.method).toBe("PUT");
+    expect(t.uploadUrl).toMatch(/^\/api\/admin\/uploads\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(t.headers).toEqual({ "content-type": "application/pdf" });
+    expect(t.storagePath).toMatch(/^resumes\/\d{13}-My-CV-final-\.pdf$|^resumes\/\d{13}-My-CV-final\.pdf$/);
+    const portfolio = await issued({
+      purpose: "portfolio",
+      file_name: "p.pdf",
+      file_size: 1,
+      mime_type: "application/pdf",
+    });
+    expect(portfolio.storagePath).toMatch(/^portfolios\/\d{13}-p\.pdf$/);
+    const projectFile = await issued({
+      purpose: "project-file",
+      file_name: "gear box.step",
+      file_size: 10,
+      mime_type: "",
+      project_slug: "upload-project",
+    });
+    expect(projectFile.storagePath).toMatch(/^project-files\/upload-project\/\d{13}-gear-box\.step$/);
+    expect(projectFile.headers["content-type"]).toBe("application/step");
+  });
+
+  it.each([
+    [{ purpose: "resume", file_name: "", file_size: 1, mime_type: "application/pdf" }, "Please select a file"],
+    [{ purpose: "resume", file_name: "cv.docx", file_size: 1, mime_type: "application/msword" }, "PDF only"],
+    [
+      { purpose: "resume", file_name: "cv.pdf", file_size: MAX_UPLOAD_BYTES + 1, mime_type: "application/pdf" },
+      "File must be less than 10MB",
+    ],
+    [{ purpose: "project-file", file_name: "a.zip", file_size: 1 }, "Please select a file and enter a project slug"],
+    [
+      { purpose: "project-file", file_name: "", file_size: 1, project_slug: "upload-project" },
+      "Please select a file and enter a project slug",
+    ],
+    [{ purpose: "project-file", file_name: "a.zip", file_size: 1, project_slug: "Bad Slug" }, "Invalid project slug"],
+    [
+      { purpose: "project-file", file_name: "a.zip", file_size: MAX_UPLOAD_BYTES + 1, project_slug: "upload-project" },
+      "File must be less than 10MB",
+    ],
+    [
+      { purpose: "avatar", file_name: "a.png", file_size: 1 },
+      "Upload purpose must be resume, portfolio or project-file",
+    ],
+  ])("refuses %o with 400 and %s", async (body, message) => {
+    const response = await target(body);
+    expect(response.status).toBe(400);
+    expect(await bodyOf(response)).toEqual({ error: message });
+  });
+
+  it("gives a user without the role no target (the storage policies refuse them)", async () => {
+    const response = await target(
+      { purpose: "resume", file_name: "x.pdf", file_size: 10, mime_type: "application/pdf" },
+      callers.stranger,
+    );
+    expect(response.status).toBe(403);
+    expect(await bodyOf(response)).toEqual({ error: "Permission denied" });
+  });
+});
+
+describe("PUT /api/admin/uploads/{token}", () => {
+  it("stores exactly the bytes sent, at the token's path and type, and never overwrites", async () => {
+    const t = await issued({
+      purpose: "resume",
+      file_name: "cv.pdf",
+      file_size: REAL_PDF.byteLength,
+      mime_type: "application/pdf",
+    });
+    expect((await put(t, REAL_PDF)).status).toBe(200);
+    expect(new Uint8Array(readFileSync(fileOnDisk(t.storagePath)))).toEqual(REAL_PDF);
+    const [meta] = await stored<{ metadata: { mimetype: string; size: number } }>(
+      server,
+      "select metadata from storage.objects where bucket_id = 'documents' and name = $1",
+      [t.storagePath],
+    );
+    expect(meta!.metadata).toMatchObject({ mimetype: "application/pdf", size: REAL_PDF.byteLength });
+
+    const replay = await put(t, FAKE_PDF);
+    expect(replay.status).toBe(409);
+    expect(new Uint8Array(readFileSync(fileOnDisk(t.storagePath)))).toEqual(REAL_PDF);
+  });
+
+  it("refuses 10 MB + 1 byte with 413 and stores nothing, whether declared or streamed", async () => {
+    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    big.set(new TextEncoder().encode("%PDF-1.7\n"));
+    const declared = await issued({
+      purpose: "resume",
+      file_name: "big.pdf",
+      file_size: 10,
+      mime_type: "application/pdf",
+    });
+    const response = await put(declared, big);
+    expect(response.status).toBe(413);
+    expect(await bodyOf(response)).toEqual({ error: "File must be less than 10MB" });
+    expect(existsSync(fileOnDisk(declared.storagePath))).toBe(false);
+
+    // No Content-Length: the cap holds while reading.
+    const streamed = await issued({
+      purpose: "resume",
+      file_name: "big2.pdf",
+      file_size: 10,
+      mime_type: "application/pdf",
+    });
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_UPLOAD_BYTES) return controller.close();
+        const piece =
+          sent + chunk.byteLength > MAX_UPLOAD_BYTES + 1 ? chunk.subarray(0, MAX_UPLOAD_BYTES + 1 - sent) : chunk;
+        sent += piece.byteLength;
+        controller.enqueue(piece);
+      },
+    });
+    const streamedResponse = await put(streamed, stream);
+    expect(streamedResponse.status).toBe(413);
+    expect(existsSync(fileOnDisk(streamed.storagePath))).toBe(false);
+    expect(await objectRecords(streamed.storagePath)).toBe(0);
+  });
+
+  it("accepts exactly 10 MB", async () => {
+    const exact = new Uint8Array(MAX_UPLOAD_BYTES);
+    exact.set(new TextEncoder().encode("%PDF-1.7\n"));
+    const objectPath = await uploaded("portfolio", "exact.pdf", exact);
+    const response = await record("portfolio", { storagePath: objectPath, file_name: "exact.pdf" });
+    expect(response.status).toBe(201);
+    expect((await bodyOf<{ version: DocumentVersion }>(response)).version.file_size).toBe(MAX_UPLOAD_BYTES);
+  });
+
+  it("refuses an expired, a tampered and someone else's token with 403, storing nothing", async () => {
+    const expired = await storage.createSignedUploadUrl(
+      { claims: callers.admin },
+      DOCUMENTS_BUCKET,
+      "resumes/1-expired.pdf",
+      {
+        contentType: "application/pdf",
+        maxBytes: MAX_UPLOAD_BYTES,
+        expiresInSeconds: 0,
+      },
+    );
+    const expiredResponse = await put({ uploadUrl: expired.url, headers: expired.headers }, REAL_PDF);
+    expect(expiredResponse.status).toBe(403);
+    expect(await bodyOf(expiredResponse)).toEqual({ error: UPLOAD_TOKEN_ERRORS.invalid });
+
+    const genuine = await issued({
+      purpose: "resume",
+      file_name: "t.pdf",
+      file_size: 10,
+      mime_type: "application/pdf",
+    });
+    const [payload, mac] = genuine.uploadUrl.split("/").pop()!.split(".");
+    const grant = JSON.parse(Buffer.from(payload!, "base64url").toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...grant, p: "resumes/1-forged.pdf", m: 10 ** 9 })).toString(
+      "base64url",
+    );
+    for (const token of [`${forged}.${mac}`, `${payload}.${mac!.slice(0, -2)}AA`, `${payload}`, "garbage"]) {
+      const response = await put({ uploadUrl: `/api/admin/uploads/${token}`, headers: genuine.headers }, REAL_PDF);
+      expect(response.status, token).toBe(403);
+    }
+    const stolen = await put(genuine, REAL_PDF, callers.stranger);
+    expect(stolen.status).toBe(403);
+    expect(existsSync(fileOnDisk("resumes/1-forged.pdf"))).toBe(false);
+    expect(existsSync(fileOnDisk(genuine.storagePath))).toBe(false);
+    expect(existsSync(fileOnDisk("resumes/1-expired.pdf"))).toBe(false);
+  });
+});
+
+describe("resume and portfolio versions", () => {
+  it("records a real PDF as the next version, inactive, served at its public URL", async () => {
+    const objectPath = await uploaded("resume", "Resume 2026.pdf", REAL_PDF);
+    const response = await record("resume", { storagePath: objectPath, file_name: "Resume 2026.pdf" });
+    expect(response.status).toBe(201);
+    const { version } = await bodyOf<{ version: DocumentVersion }>(response);
+    expect(version).toMatchObject({
+      file_name: "Resume 2026.pdf",
+      storage_path: objectPath,
+      file_path: `/storage/v1/object/public/documents/${objectPath}`,
+      file_size: REAL_PDF.byteLength,
+      mime_type: "application/pdf",
+      is_active: false,
+      uploaded_by: callers.adminId,
+    });
+    expect(version.version).toBeGreaterThanOrEqual(1);
+
+    const served = await serveStorage({
+      params: { bucket: DOCUMENTS_BUCKET, path: objectPath },
+      request: new Request(`http://localhost${version.file_path}`),
+    } as never);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(REAL_PDF);
+
+    const list = await bodyOf<{ versions: DocumentVersion[] }>(
+      await files.listDocumentVersions(adminRequest("/api/admin/documents/resume"), callers.owner, deps, "resume"),
+    );
+    expect(list.versions[0]!.id).toBe(version.id);
+  });
+
+  it("refuses a fake PDF (wrong first bytes) with 'PDF only' and removes the stored file", async () => {
+    const objectPath = await uploaded("resume", "fake.pdf", FAKE_PDF);
+    expect(existsSync(fileOnDisk(objectPath))).toBe(true);
+    const before = await countRows(server, "public.resume_files");
+    const response = await record("resume", { storagePath: objectPath, file_name: "fake.pdf" });
+    expect(response.status).toBe(400);
+    expect(await bodyOf(response)).toEqual({ error: "PDF only" });
+    expect(existsSync(fileOnDisk(objectPath))).toBe(false);
+    expect(await objectRecords(objectPath)).toBe(0);
+    expect(await countRows(server, "public.resume_files")).toBe(before);
+  });
+
+  it("refuses paths outside the kind's folder, and objects that were never uploaded", async () => {
+    const portfolioPath = await uploaded("portfolio", "p.pdf", REAL_PDF);
+    for (const storagePath of [portfolioPath, "resumes/../portfolios/x.pdf", "resumes/a/b.pdf", "/resumes/x.pdf", ""]) {
+      const response = await record("resume", { storagePath, file_name: "x.pdf" });
+      expect(response.status, storagePath).toBe(400);
+    }
+    const missing = await record("resume", { storagePath: "resumes/1-never-uploaded.pdf", file_name: "x.pdf" });
+    expect(await bodyOf(missing)).toEqual({ error: files.FILE_ERRORS.missing });
+    expect(existsSync(fileOnDisk(portfolioPath))).toBe(true);
+    expect((await record("cv", { storagePath: portfolioPath, file_name: "x.pdf" })).status).toBe(404);
+  });
+
+  it("answers 409 for a file already recorded, and keeps the file the first record points at", async () => {
+    const objectPath = await uploaded("resume", "twice.pdf", REAL_PDF);
+    expect((await record("resume", { storagePath: objectPath, file_name: "twice.pdf" })).status).toBe(201);
+    const again = await record("resume", { storagePath: objectPath, file_name: "twice.pdf" });
+    expect(again.status).toBe(409);
+    expect(await bodyOf(again)).toEqual({ error: "This item already exists" });
+    expect(existsSync(fileOnDisk(objectPath))).toBe(true);
+  });
+
+  it("numbers concurrent uploads distinctly: highest + 1, no two alike", async () => {
+    const paths = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => uploaded("portfolio", `concurrent-${i}.pdf`, REAL_PDF)),
+    );
+    const before = await stored<{ max: number | null }>(
+      server,
+      "select max(version) as max from public.portfolio_files",
+    );
+    const responses = await Promise.all(
+      paths.map((storagePath, i) => record("portfolio", { storagePath, file_name: `concurrent-${i}.pdf` })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(responses.map(() => 201));
+    const versions = await Promise.all(
+      responses.map(async (r) => (await bodyOf<{ version: DocumentVersion }>(r)).version.version),
+    );
+    const start = before[0]!.max ?? 0;
+    expect([...versions].sort((a, b) => a - b)).toEqual(Array.from({ length: 6 }, (_, i) => start + i + 1));
+  });
+
+  it("'Set Active' leaves exactly one active version, records a rebuild, and changes nothing for an unknown id", async () => {
+    const one = (
+      await bodyOf<{ version: DocumentVersion }>(
+        await record("resume", { storagePath: await uploaded("resume", "a1.pdf", REAL_PDF), file_name: "a1.pdf" }),
+      )
+    ).version;
+    const two = (
+      await bodyOf<{ version: DocumentVersion }>(
+        await record("resume", { storagePath: await uploaded("resume", "a2.pdf", REAL_PDF), file_name: "a2.pdf" }),
+      )
+    ).version;
+    const since = await lastRebuildId(server);
+    const activate = (id: string) =>
+      files.activateDocumentVersion(adminRequest("", { method: "POST", body: {} }), callers.owner, deps, "resume", id);
+
+    const first = await activate(one.id);
+    expect(first.status).toBe(200);
+    expect((await bodyOf<{ version: DocumentVersion }>(first)).version).toMatchObject({ id: one.id, is_active: true });
+    expect((await activate(two.id)).status).toBe(200);
+    const active = await stored<{ id: string }>(server, "select id from public.resume_files where is_active");
+    expect(active).toEqual([{ id: two.id }]);
+
+    const unknown = await activate("00000000-0000-4000-8000-0000000000ff");
+    expect(unknown.status).toBe(404);
+    expect(await stored(server, "select id from public.resume_files where is_active")).toEqual([{ id: two.id }]);
+    expect((await rebuildsSince(server, since)).map((r) => r.reason)).toEqual([
+      `resume version ${one.version} activated`,
+      `resume version ${two.version} activated`,
+    ]);
+
+    const stranger = await files.activateDocumentVersion(
+      adminRequest("", { method: "POST", body: {} }),
+      callers.stranger,
+      deps,
+      "resume",
+      one.id,
+    );
+    expect(stranger.status).toBe(404);
+    expect(await stored(server, "select id from public.resume_files where is_active")).toEqual([{ id: two.id }]);
+  });
+
+  it("deletes a version with its stored file; deleting the active one records a rebuild", async () => {
+    const objectPath = await uploaded("portfolio", "gone.pdf", REAL_PDF);
+    const version = (
+      await bodyOf<{ version: DocumentVersion }>(
+        await record("portfolio", { storagePath: objectPath, file_name: "gone.pdf" }),
+      )
+    ).version;
+    await files.activateDocumentVersion(
+      adminRequest("", { method: "POST" }),
+      callers.owner,
+      deps,
+      "portfolio",
+      version.id,
+    );
+    const since = await lastRebuildId(server);
+    const del = () =>
+      files.deleteDocumentVersion(adminRequest("", { method: "DELETE" }), callers.owner, deps, "portfolio", version.id);
+    expect((await del()).status).toBe(204);
+    expect(existsSync(fileOnDisk(objectPath))).toBe(false);
+    expect(await objectRecords(objectPath)).toBe(0);
+    expect(await countRows(server, "public.portfolio_files", "id = $1", [version.id])).toBe(0);
+    expect((await rebuildsSince(server, since)).map((r) => r.reason)).toEqual(["active portfolio deleted"]);
+    expect((await del()).status).toBe(404);
+  });
+});
+
+describe("project files", () => {
+  it("records an uploaded file with the stored size and type, lists it, and deletes it with its file", async () => {
+    const bytes = new TextEncoder().encode("ISO-10303-21; a tiny STEP file");
+    const since = await lastRebuildId(server);
+    const objectPath = await uploaded("project-file", "gear box.step", bytes, {
+      project_slug: "upload-project",
+      file_size: 999_999,
+    });
+    const response = await files.addProjectFile(
+      adminRequest("/api/admin/project-files", {
+        body: {
+          storagePath: objectPath,
+          file_name: "gear box.step",
+          project_slug: "upload-project",
+          description: "CAD",
+        },
+      }),
+      callers.owner,
+      deps,
+    );
+    expect(response.status).toBe(201);
+    const { file } = await bodyOf<{ file: ProjectFile }>(response);
+    expect(file).toMatchObject({
+      project_slug: "upload-project",
+      file_name: "gear box.step",
+      file_path: objectPath,
+      file_type: "application/step",
+      file_size: bytes.byteLength,
+      description: "CAD",
+      downloads: 0,
+    });
+
+    const list = await bodyOf<{ files: ProjectFile[] }>(
+      await files.listProjectFiles(adminRequest("/api/admin/project-files"), callers.owner, deps),
+    );
+    expect(list.files[0]!.id).toBe(file.id);
+
+    const deleted = await files.deleteProjectFile(adminRequest("", { method: "DELETE" }), callers.owner, deps, file.id);
+    expect(deleted.status).toBe(204);
+    expect(existsSync(fileOnDisk(objectPath))).toBe(false);
+    expect(await objectRecords(objectPath)).toBe(0);
+    expect((await rebuildsSince(server, since)).map((r) => r.reason)).toEqual([
+      "project file added: upload-project",
+      "project file deleted: upload-project",
+    ]);
+  });
+
+  it("removes the stored file when its record fails (no such project: 'Referenced item not found')", async () => {
+    const t = await issued({
+      purpose: "project-file",
+      file_name: "orphan.zip",
+      file_size: 3,
+      mime_type: "application/zip",
+      project_slug: "no-such-project",
+    });
+    expect((await put(t, new Uint8Array([1, 2, 3]))).status).toBe(200);
+    const response = await files.addProjectFile(
+      adminRequest("/api/admin/project-files", {
+        body: { storagePath: t.storagePath, file_name: "orphan.zip", project_slug: "no-such-project" },
+      }),
+      callers.owner,
+      deps,
+    );
+    expect(response.status).toBe(400);
+    expect(await bodyOf(response)).toEqual({ error: "Referenced item not found" });
+    expect(existsSync(fileOnDisk(t.storagePath))).toBe(false);
+    expect(await objectRecords(t.storagePath)).toBe(0);
+  });
+
+  it("refuses a file stored under another project's folder, and validates with the spec's messages", async () => {
+    const objectPath = await uploaded("project-file", "a.txt", new Uint8Array([65]), {
+      project_slug: "upload-project",
+    });
+    const elsewhere = await files.addProjectFile(
+      adminRequest("/api/admin/project-files", {
+        body: { storagePath: objectPath, file_name: "a.txt", project_slug: "other" },
+      }),
+      callers.owner,
+      deps,
+    );
+    expect(await bodyOf(elsewhere)).toEqual({ error: files.FILE_ERRORS.invalidPath });
+    const badSlug = await files.addProjectFile(
+      adminRequest("/api/admin/project-files", {
+        body: { storagePath: objectPath, file_name: "a.txt", project_slug: "Nope!" },
+      }),
+      callers.owner,
+      deps,
+    );
+    expect(await bodyOf(badSlug)).toEqual({ error: "Invalid project slug" });
+    const longDescription = await files.addProjectFile(
+      adminRequest("/api/admin/project-files", {
+        body: {
+          storagePath: objectPath,
+          file_name: "a.txt",
+          project_slug: "upload-project",
+          description: "d".repeat(501),
+        },
+      }),
+      callers.owner,
+      deps,
+    );
+    expect(await bodyOf(longDescription)).toEqual({ error: "Description must be less than 500 characters" });
+  });
+});

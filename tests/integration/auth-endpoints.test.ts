@@ -1,0 +1,535 @@
+/**
+ * /api/auth/* with real Requests and Astro's real cookies against the embedded database: sign-in,
+ * sign-up and its password rules, the cookies' attributes, token tampering and expiry, refresh
+ * rotation and reuse, sign-out revocation, throttling, the origin check and requireAdmin.
+ */
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authDeps, type AuthDeps } from "../../src/server/auth/auth-deps";
+import { authJwtSecret } from "../../src/server/auth/auth-secret";
+import { EmbeddedAuthProvider } from "../../src/server/auth/embedded-provider";
+import { getSession, refresh, signIn, signOut, signUp } from "../../src/server/auth/handlers";
+import { base64url, decodeJwtPayload, signJwt } from "../../src/server/auth/jwt";
+import { checkAdmin, refuseCrossSite } from "../../src/server/auth/require-admin";
+import { createUser, grantAdmin } from "../../src/server/auth/users";
+import type { ServerContext } from "../../src/server/context";
+import { AuthClient, SITE, bodyOf } from "../support/auth";
+import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
+
+let server: ServerContext;
+let deps: AuthDeps;
+const ISSUER = `${SITE}/auth/v1`;
+const OWNER = { email: "", password: "Owner-password-123!" };
+const VISITOR = { email: "", password: "Visitor-password-123!" };
+
+const freshEmail = (label: string) => `${label}-${randomBytes(4).toString("hex")}@example.com`;
+
+beforeAll(async () => {
+  server = await useEmbeddedContext({ seed: false });
+  deps = authDeps(server);
+  OWNER.email = freshEmail("owner");
+  VISITOR.email = freshEmail("visitor");
+  await server.db.asOwner(async (sql) => {
+    const owner = await createUser(sql, OWNER.email, OWNER.password);
+    await grantAdmin(sql, owner.id);
+    await createUser(sql, VISITOR.email, VISITOR.password);
+  });
+});
+
+afterAll(async () => {
+  await closeEmbeddedContext();
+});
+
+async function signedIn(account: { email: string; password: string }, client = new AuthClient(deps)) {
+  const { response } = await client.call(signIn, "/api/auth/signin", { body: account });
+  expect(response.status).toBe(200);
+  return client;
+}
+
+async function sessionOf(client: AuthClient, path = "/api/auth/session") {
+  const { response } = await client.call(getSession, path);
+  return bodyOf(response);
+}
+
+/** The admin check an /api/admin/* endpoint makes, from this client's cookies. */
+async function adminCheck(client: AuthClient, path = "/api/admin/overview") {
+  const { context } = client.context(path);
+  return checkAdmin(context, deps);
+}
+
+/** Moves a refresh token's rotation time into the past (beyond the parallel-refresh allowance). */
+async function ageRotations(seconds: number) {
+  await server.db.asOwner((sql) =>
+    sql.query(`update auth.refresh_tokens set updated_at = updated_at - make_interval(secs => $1) where revoked`, [
+      seconds,
+    ]),
+  );
+}
+
+describe("POST /api/auth/signin", () => {
+  it("signs in with the right password: user, role and expiry in the body, tokens only in cookies", async () => {
+    const client = new AuthClient(deps);
+    const { response } = await client.call(signIn, "/api/auth/signin", { body: OWNER });
+    expect(response.status).toBe(200);
+    const body = await bodyOf(response);
+    expect(body).toMatchObject({ user: { email: OWNER.email }, isAdmin: true });
+    expect(body.expiresAt).toBeGreaterThan(Date.now() / 1000 + 14 * 60);
+    expect(Object.keys(body).sort()).toEqual(["expiresAt", "isAdmin", "user"]);
+    expect(JSON.stringify(body)).not.toContain(client.cookie("portfolio-access")!);
+    expect(client.cookie("portfolio-access")).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(client.cookie("portfolio-refresh")).toBeTruthy();
+  });
+
+  it("says who is signed in afterwards, and that a visitor is no admin", async () => {
+    const client = await signedIn(VISITOR);
+    expect(await sessionOf(client)).toMatchObject({ user: { email: VISITOR.email }, isAdmin: false });
+  });
+
+  it("accepts the email in any case", async () => {
+    await signedIn({ email: OWNER.email.toUpperCase(), password: OWNER.password });
+  });
+
+  it("refuses a wrong password and an unknown email with the same answer", async () => {
+    for (const body of [
+      { email: OWNER.email, password: "Wrong-password-123!" },
+      { email: freshEmail("nobody"), password: OWNER.password },
+    ]) {
+      const client = new AuthClient(deps);
+      const { response, setCookies } = await client.call(signIn, "/api/auth/signin", { body });
+      expect(response.status).toBe(401);
+      expect(await bodyOf(response)).toEqual({ error: "Invalid login credentials" });
+      expect(setCookies).toEqual([]);
+    }
+  });
+
+  it("validates with the shared schema's messages", async () => {
+    const client = new AuthClient(deps);
+    let { response } = await client.call(signIn, "/api/auth/signin", { body: { email: "nope", password: "123456" } });
+    expect(response.status).toBe(400);
+    expect(await bodyOf(response)).toEqual({ error: "Invalid email address" });
+    ({ response } = await client.call(signIn, "/api/auth/signin", { body: { email: OWNER.email, password: "12345" } }));
+    expect(response.status).toBe(400);
+    expect(await bodyOf(response)).toEqual({ error: "Password must be at least 6 characters" });
+  });
+
+  it("takes JSON only", async () => {
+    const client = new AuthClient(deps);
+    const { response } = await client.call(signIn, "/api/auth/signin", {
+      raw: `email=${OWNER.email}&password=x`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(415);
+  });
+});
+
+describe("session cookies", () => {
+  it("are HttpOnly, SameSite and scoped as documented, without Secure on http://localhost", async () => {
+    const client = new AuthClient(deps);
+    const { setCookies } = await client.call(signIn, "/api/auth/signin", { body: OWNER });
+    const access = setCookies.find((line) => line.startsWith("portfolio-access="))!;
+    const refreshCookie = setCookies.find((line) => line.startsWith("portfolio-refresh="))!;
+    expect(access).toMatch(/; HttpOnly/i);
+    expect(access).toMatch(/; SameSite=Lax/i);
+    expect(access).toMatch(/; Path=\/(;|$)/);
+    expect(access).toMatch(/; Max-Age=(89\d|900)(;|$)/);
+    expect(access).not.toMatch(/; Secure/i);
+    expect(refreshCookie).toMatch(/; HttpOnly/i);
+    expect(refreshCookie).toMatch(/; SameSite=Strict/i);
+    expect(refreshCookie).toMatch(/; Path=\/api(;|$)/);
+    expect(refreshCookie).toMatch(/; Max-Age=2592000(;|$)/);
+  });
+
+  it("are Secure outside localhost", async () => {
+    const client = new AuthClient({ ...deps, siteUrl: "https://portfolio.example" });
+    const { setCookies } = await client.call(signIn, "/api/auth/signin", {
+      body: OWNER,
+      base: "https://portfolio.example",
+      origin: "https://portfolio.example",
+    });
+    expect(setCookies).toHaveLength(2);
+    for (const line of setCookies) expect(line).toMatch(/; Secure/i);
+  });
+
+  it("both cookies reach the admin API (so it can refresh), neither reaches the pages", async () => {
+    const client = await signedIn(OWNER);
+    const { context } = client.context("/api/admin/overview");
+    expect(context.cookies.get("portfolio-access")?.value).toBeTruthy();
+    expect(context.cookies.get("portfolio-refresh")?.value).toBeTruthy();
+    const page = client.context("/projects").context;
+    expect(page.cookies.get("portfolio-refresh")).toBeUndefined();
+  });
+});
+
+describe("POST /api/auth/signup", () => {
+  const cases: [string, string][] = [
+    ["Sh0rt!pass", "Password must be at least 12 characters"],
+    ["lowercase-only-123!", "Password must contain at least one uppercase letter"],
+    ["UPPERCASE-ONLY-123!", "Password must contain at least one lowercase letter"],
+    ["No-Numbers-Here!!", "Password must contain at least one number"],
+    ["NoSpecials12345", "Password must contain at least one special character"],
+  ];
+  for (const [password, message] of cases) {
+    it(`refuses '${password}': ${message}`, async () => {
+      const client = new AuthClient(deps);
+      const { response } = await client.call(signUp, "/api/auth/signup", {
+        body: { email: freshEmail("weak"), password },
+      });
+      expect(response.status).toBe(400);
+      expect(await bodyOf(response)).toEqual({ error: message });
+    });
+  }
+
+  it("creates a user without a session and without any role; the user can then log in", async () => {
+    const account = { email: freshEmail("new"), password: "Brand-new-pass-42!" };
+    const client = new AuthClient(deps);
+    const { response, setCookies } = await client.call(signUp, "/api/auth/signup", { body: account });
+    expect(response.status).toBe(201);
+    expect(await bodyOf(response)).toMatchObject({ user: { email: account.email } });
+    expect(setCookies).toEqual([]);
+    const session = await sessionOf(await signedIn(account));
+    expect(session).toMatchObject({ user: { email: account.email }, isAdmin: false });
+  });
+
+  it("refuses a taken email (in any case)", async () => {
+    const client = new AuthClient(deps);
+    const { response } = await client.call(signUp, "/api/auth/signup", {
+      body: { email: VISITOR.email.toUpperCase(), password: "Another-pass-42!" },
+    });
+    expect(response.status).toBe(400);
+    expect(await bodyOf(response)).toEqual({ error: "User already registered" });
+  });
+
+  it("answers 403 when sign-up is turned off", async () => {
+    const client = new AuthClient({ ...deps, signUpEnabled: false });
+    const { response } = await client.call(signUp, "/api/auth/signup", {
+      body: { email: freshEmail("off"), password: "Brand-new-pass-42!" },
+    });
+    expect(response.status).toBe(403);
+    expect(await bodyOf(response)).toEqual({ error: "Sign-up is disabled" });
+  });
+});
+
+describe("access tokens", () => {
+  const secret = () => authJwtSecret(server.env, null);
+
+  async function withAccessToken(token: string) {
+    const client = new AuthClient(deps);
+    client.jar.set("portfolio-access", { value: token, path: "/", attributes: "" });
+    return client;
+  }
+
+  it("a token whose payload was changed is refused", async () => {
+    const victim = await signedIn(VISITOR);
+    const [header, , sig] = victim.cookie("portfolio-access")!.split(".");
+    const owner = await signedIn(OWNER);
+    const ownerPayload = owner.cookie("portfolio-access")!.split(".")[1];
+    const forged = await withAccessToken(`${header}.${ownerPayload}.${sig}`);
+    expect(await sessionOf(forged)).toEqual({ user: null, isAdmin: false, expiresAt: null });
+    expect((await adminCheck(forged)).ok).toBe(false);
+  });
+
+  it("a token signed with another key is refused", async () => {
+    const real = decodeJwtPayload((await signedIn(OWNER)).cookie("portfolio-access")!)!;
+    const forged = await withAccessToken(signJwt(real, "x".repeat(64)));
+    expect(await sessionOf(forged)).toMatchObject({ user: null });
+    const check = await adminCheck(forged);
+    expect(check.ok ? 200 : check.response.status).toBe(401);
+  });
+
+  it("an unsigned token (alg none) is refused", async () => {
+    const real = decodeJwtPayload((await signedIn(OWNER)).cookie("portfolio-access")!)!;
+    const none = `${base64url(JSON.stringify({ alg: "none", typ: "JWT" }))}.${base64url(JSON.stringify(real))}.`;
+    expect(await sessionOf(await withAccessToken(none))).toMatchObject({ user: null });
+  });
+
+  it("an expired token is refused; with the refresh cookie the session refreshes transparently", async () => {
+    const client = await signedIn(OWNER);
+    const later = new EmbeddedAuthProvider(server.db, {
+      secret: secret(),
+      issuer: ISSUER,
+      now: () => Date.now() + 16 * 60_000,
+    });
+    const laterDeps = { ...deps, provider: later };
+    const oldAccess = client.cookie("portfolio-access")!;
+    const oldRefresh = client.cookie("portfolio-refresh")!;
+
+    const onlyAccess = new AuthClient(laterDeps);
+    onlyAccess.jar.set("portfolio-access", { value: oldAccess, path: "/", attributes: "" });
+    expect(await sessionOf(onlyAccess)).toMatchObject({ user: null });
+    const check = await checkAdmin(onlyAccess.context("/api/admin/overview").context, laterDeps);
+    expect(check.ok ? 200 : check.response.status).toBe(401);
+
+    const browser = new AuthClient(laterDeps);
+    for (const [name, cookie] of client.jar) browser.jar.set(name, cookie);
+    const session = await sessionOf(browser);
+    expect(session).toMatchObject({ user: { email: OWNER.email }, isAdmin: true });
+    expect(browser.cookie("portfolio-access")).not.toBe(oldAccess);
+    expect(browser.cookie("portfolio-refresh")).not.toBe(oldRefresh);
+  });
+
+  it("a validly signed token of an unknown session is refused", async () => {
+    const real = decodeJwtPayload((await signedIn(OWNER)).cookie("portfolio-access")!)!;
+    const token = signJwt({ ...real, session_id: "00000000-0000-4000-8000-000000000000" }, secret());
+    expect(await sessionOf(await withAccessToken(token))).toMatchObject({ user: null });
+  });
+});
+
+describe("POST /api/auth/refresh", () => {
+  it("rotates the refresh token within the same session", async () => {
+    const client = await signedIn(OWNER);
+    const first = client.cookie("portfolio-refresh")!;
+    const { response } = await client.call(refresh, "/api/auth/refresh", { body: {} });
+    expect(response.status).toBe(200);
+    expect(await bodyOf(response)).toMatchObject({ user: { email: OWNER.email }, isAdmin: true });
+    expect(client.cookie("portfolio-refresh")).not.toBe(first);
+    const sessions = await server.db.asOwner((sql) =>
+      sql.query<{ sessions: number; tokens: number }>(
+        `select count(distinct session_id)::int as sessions, count(*)::int as tokens
+           from auth.refresh_tokens where user_id = (select id::text from auth.users where email = $1)
+            and session_id = (select session_id from auth.refresh_tokens where token = encode(sha256(convert_to($2, 'utf8')), 'hex'))`,
+        [OWNER.email, client.cookie("portfolio-refresh")!],
+      ),
+    );
+    expect(sessions[0]).toEqual({ sessions: 1, tokens: 2 });
+  });
+
+  it("stores refresh tokens only as hashes", async () => {
+    const client = await signedIn(VISITOR);
+    const raw = client.cookie("portfolio-refresh")!;
+    const rows = await server.db.asOwner((sql) =>
+      sql.query("select 1 from auth.refresh_tokens where token = $1 or parent = $1", [raw]),
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it("a reused refresh token revokes the whole session", async () => {
+    const client = await signedIn(OWNER);
+    const stolen = new AuthClient(deps);
+    for (const [name, cookie] of client.jar) stolen.jar.set(name, cookie);
+
+    expect((await client.call(refresh, "/api/auth/refresh", { body: {} })).response.status).toBe(200);
+    await ageRotations(60);
+
+    const reuse = await stolen.call(refresh, "/api/auth/refresh", { body: {} });
+    expect(reuse.response.status).toBe(401);
+    expect(await bodyOf(reuse.response)).toEqual({ error: "Not signed in" });
+    // The rightful owner's newer tokens die with the session.
+    expect((await client.call(refresh, "/api/auth/refresh", { body: {} })).response.status).toBe(401);
+    const holder = new AuthClient(deps);
+    holder.jar.set("portfolio-access", client.jar.get("portfolio-access") ?? { value: "", path: "/", attributes: "" });
+    expect(await sessionOf(holder)).toMatchObject({ user: null });
+  });
+
+  it("two refreshes racing with the same cookie both succeed (no false reuse)", async () => {
+    const client = await signedIn(VISITOR);
+    const twin = new AuthClient(deps);
+    for (const [name, cookie] of client.jar) twin.jar.set(name, cookie);
+    expect((await client.call(refresh, "/api/auth/refresh", { body: {} })).response.status).toBe(200);
+    const second = await twin.call(refresh, "/api/auth/refresh", { body: {} });
+    expect(second.response.status).toBe(200);
+    expect(second.setCookies.some((line) => line.startsWith("portfolio-refresh="))).toBe(false);
+    expect((await client.call(refresh, "/api/auth/refresh", { body: {} })).response.status).toBe(200);
+  });
+
+  it("an expired refresh token (30 days) is refused", async () => {
+    const client = await signedIn(VISITOR);
+    const later = new EmbeddedAuthProvider(server.db, {
+      secret: authJwtSecret(server.env, null),
+      issuer: ISSUER,
+      now: () => Date.now() + 31 * 24 * 3600_000,
+    });
+    const browser = new AuthClient({ ...deps, provider: later });
+    for (const [name, cookie] of client.jar) browser.jar.set(name, cookie);
+    const { response } = await browser.call(refresh, "/api/auth/refresh", { body: {} });
+    expect(response.status).toBe(401);
+    expect(browser.jar.size).toBe(0);
+  });
+
+  it("an unknown refresh token or none is refused", async () => {
+    const client = new AuthClient(deps);
+    expect((await client.call(refresh, "/api/auth/refresh", { body: {} })).response.status).toBe(401);
+    client.jar.set("portfolio-refresh", { value: "made-up", path: "/api", attributes: "" });
+    expect((await client.call(refresh, "/api/auth/refresh", { body: {} })).response.status).toBe(401);
+  });
+});
+
+describe("POST /api/auth/signout", () => {
+  it("clears the cookies and revokes the session: its tokens stop working", async () => {
+    const client = await signedIn(OWNER);
+    const copy = new AuthClient(deps);
+    for (const [name, cookie] of client.jar) copy.jar.set(name, cookie);
+
+    const { response, setCookies } = await client.call(signOut, "/api/auth/signout", { body: {} });
+    expect(response.status).toBe(204);
+    expect(setCookies.filter((line) => /Expires=Thu, 01 Jan 1970/i.test(line))).toHaveLength(2);
+    expect(client.jar.size).toBe(0);
+
+    expect(await sessionOf(copy, "/api/admin/overview")).toMatchObject({ user: null });
+    const check = await adminCheck(copy);
+    expect(check.ok ? 200 : check.response.status).toBe(401);
+    expect((await copy.call(refresh, "/api/auth/refresh", { body: {} })).response.status).toBe(401);
+  });
+
+  it("answers 204 without a session", async () => {
+    const { response } = await new AuthClient(deps).call(signOut, "/api/auth/signout", { body: {} });
+    expect(response.status).toBe(204);
+  });
+});
+
+describe("failed sign-in throttling", () => {
+  const wrong = (email: string) => ({ email, password: "Wrong-password-1!" });
+
+  it("answers 429 with Retry-After after 5 failures for one email, from any client, even with the right password", async () => {
+    const account = { email: freshEmail("throttled"), password: "Throttled-pass-42!" };
+    await server.db.asOwner((sql) => createUser(sql, account.email, account.password));
+    for (let i = 0; i < 5; i++) {
+      const { response } = await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: wrong(account.email) });
+      expect(response.status).toBe(401);
+    }
+    const { response } = await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: account });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect((await bodyOf(response)).error).toMatch(/^Too many sign-in attempts/);
+  });
+
+  it("answers 429 after 5 failures from one client, whatever the emails", async () => {
+    const client = new AuthClient(deps);
+    for (let i = 0; i < 5; i++) {
+      const { response } = await client.call(signIn, "/api/auth/signin", { body: wrong(freshEmail("spray")) });
+      expect(response.status).toBe(401);
+    }
+    const { response } = await client.call(signIn, "/api/auth/signin", { body: VISITOR });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("counts failures only: successes neither count nor clear others' failures", async () => {
+    const account = { email: freshEmail("steady"), password: "Steady-pass-42!" };
+    await server.db.asOwner((sql) => createUser(sql, account.email, account.password));
+    const client = new AuthClient(deps);
+    for (let i = 0; i < 6; i++) {
+      expect((await client.call(signIn, "/api/auth/signin", { body: account })).response.status).toBe(200);
+    }
+    for (let i = 0; i < 4; i++) {
+      await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: wrong(account.email) });
+    }
+    expect((await client.call(signIn, "/api/auth/signin", { body: account })).response.status).toBe(200);
+    await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: wrong(account.email) });
+    expect((await client.call(signIn, "/api/auth/signin", { body: account })).response.status).toBe(429);
+  });
+});
+
+describe("origin check", () => {
+  it("refuses state-changing auth requests from another origin or with none", async () => {
+    for (const origin of ["https://evil.example", null, "null"]) {
+      const client = new AuthClient(deps);
+      for (const [handler, path] of [
+        [signIn, "/api/auth/signin"],
+        [signUp, "/api/auth/signup"],
+        [refresh, "/api/auth/refresh"],
+        [signOut, "/api/auth/signout"],
+      ] as const) {
+        const { response } = await client.call(handler, path, { body: OWNER, origin });
+        expect(response.status).toBe(403);
+        expect(await bodyOf(response)).toEqual({ error: "Cross-site request refused" });
+      }
+    }
+  });
+
+  it("accepts the site's origin, or Sec-Fetch-Site same-origin", async () => {
+    const client = new AuthClient(deps);
+    const { response } = await client.call(signIn, "/api/auth/signin", {
+      body: OWNER,
+      origin: null,
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(response.status).toBe(200);
+    expect(
+      refuseCrossSite(new Request(`${SITE}/api/admin/x`, { method: "DELETE", headers: { origin: SITE } }), SITE),
+    ).toBeNull();
+    expect(refuseCrossSite(new Request(`${SITE}/api/admin/x`), SITE)).toBeNull();
+    const refused = refuseCrossSite(
+      new Request(`${SITE}/api/admin/x`, {
+        method: "PUT",
+        headers: { origin: "http://localhost:9999", "sec-fetch-site": "same-site" },
+      }),
+      SITE,
+    );
+    expect(refused?.status).toBe(403);
+  });
+});
+
+describe("requireAdmin", () => {
+  it("401 without a session", async () => {
+    const check = await adminCheck(new AuthClient(deps));
+    expect(check.ok).toBe(false);
+    if (!check.ok) {
+      expect(check.response.status).toBe(401);
+      expect(await bodyOf(check.response)).toEqual({ error: "Not signed in" });
+    }
+  });
+
+  it("403 for a signed-in user without the role", async () => {
+    const check = await adminCheck(await signedIn(VISITOR));
+    expect(check.ok).toBe(false);
+    if (!check.ok) {
+      expect(check.response.status).toBe(403);
+      expect(await bodyOf(check.response)).toEqual({
+        error: "You don't have admin privileges. Contact the system administrator.",
+      });
+    }
+  });
+
+  it("403 for a user who wrote role admin into their own metadata, even inside a signed token", async () => {
+    const account = { email: freshEmail("sneaky"), password: "Sneaky-pass-42!" };
+    await server.db.asOwner(async (sql) => {
+      await createUser(sql, account.email, account.password);
+      await sql.query(
+        `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"admin","roles":["admin"]}',
+                raw_user_meta_data = '{"role":"admin","is_admin":true}' where email = $1`,
+        [account.email],
+      );
+    });
+    const client = await signedIn(account);
+    let check = await adminCheck(client);
+    expect(check.ok ? 200 : check.response.status).toBe(403);
+
+    const claims = decodeJwtPayload(client.cookie("portfolio-access")!)!;
+    const withMetadata = signJwt(
+      { ...claims, app_metadata: { role: "admin" }, user_metadata: { role: "admin" }, user_role: "admin" },
+      authJwtSecret(server.env, null),
+    );
+    client.jar.set("portfolio-access", { value: withMetadata, path: "/", attributes: "" });
+    check = await adminCheck(client);
+    expect(check.ok ? 200 : check.response.status).toBe(403);
+  });
+
+  it("lets the admin through with claims that run queries as that user", async () => {
+    const check = await adminCheck(await signedIn(OWNER));
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.admin.user.email).toBe(OWNER.email);
+    expect(check.admin.claims).toMatchObject({ role: "authenticated", aud: "authenticated", email: OWNER.email });
+    const uid = await server.db.withClaims(check.admin.claims, (sql) =>
+      sql.query<{ uid: string }>("select auth.uid()::text as uid"),
+    );
+    expect(uid[0]!.uid).toBe(check.admin.user.id);
+  });
+
+  it("loses admin rights as soon as the role row is gone", async () => {
+    const client = await signedIn(OWNER);
+    const id = (await adminCheck(client)).ok;
+    expect(id).toBe(true);
+    await server.db.asOwner((sql) =>
+      sql.query("delete from public.user_roles where user_id = (select id from auth.users where email = $1)", [
+        OWNER.email,
+      ]),
+    );
+    const check = await adminCheck(client);
+    expect(check.ok ? 200 : check.response.status).toBe(403);
+    await server.db.asOwner(async (sql) => {
+      const rows = await sql.query<{ id: string }>("select id from auth.users where email = $1", [OWNER.email]);
+      await grantAdmin(sql, rows[0]!.id);
+    });
+  });
+});
