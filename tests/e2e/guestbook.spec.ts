@@ -40,11 +40,11 @@ test.describe("guestbook form", () => {
     await expect(page.getByRole("button", { name: "Sign Guestbook" })).toBeVisible();
   });
 
-  test("posts to the guestbook endpoint", async ({ page }) => {
+  test("is sent as JSON by its island, never as a plain form post", async ({ page }) => {
     await page.goto("/guestbook");
     const form = page.locator("form[data-guestbook-form]");
-    await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("action", "/api/guestbook");
+    await expect(form).not.toHaveAttribute("method");
+    await expect(form).not.toHaveAttribute("action");
     await expect(form.getByRole("button", { name: "Sign Guestbook" })).toHaveAttribute("type", "submit");
   });
 });

@@ -5,7 +5,7 @@ import { ARTICLE_IMAGE_SIZES } from "../ui/image-sizes";
 import { PROSE_CLASSES } from "./prose-styles";
 
 interface Props {
-  post: Pick<BlogPost, "title" | "excerpt" | "featured_image" | "published_at" | "reading_time" | "views">;
+  post: Pick<BlogPost, "slug" | "title" | "excerpt" | "featured_image" | "published_at" | "reading_time" | "views">;
   /** The post's content, already sanitised on the server. */
   html: string;
   /** Resized variants of the featured image, when the page has them. */
@@ -27,7 +27,8 @@ function BackToBlog({ className }: { className?: string }) {
 /**
  * A blog post: back link, featured image, title, long date, reading time, the views slot,
  * the excerpt in italics and the content. The views count is the build-time value in an
- * element marked `data-views`, which the live counter updates.
+ * element marked `data-views` (with the post's `data-post-slug`), which the live counter updates
+ * with the count its increment returns (record-blog-view.ts).
  */
 export function BlogPostArticle({ post, html, imageSrcset }: Props) {
   const readingTime = readingTimeText(post.reading_time);
@@ -67,7 +68,9 @@ export function BlogPostArticle({ post, html, imageSrcset }: Props) {
             )}
             <span className="inline-flex items-center gap-1.5">
               <Eye aria-hidden="true" className="text-accent size-4" />
-              <span data-views={post.views}>{post.views} views</span>
+              <span data-views={post.views} data-post-slug={post.slug}>
+                {post.views} views
+              </span>
             </span>
           </div>
           {post.excerpt && (

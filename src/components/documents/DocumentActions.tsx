@@ -9,6 +9,8 @@ export interface DocumentLinks {
   fileName?: string;
   /** A drive "view" link; the action is shown only when set (decisions.md). */
   driveViewUrl?: string | null;
+  /** The document is the resume: its links follow the active resume live (see live-resume.ts). */
+  liveResume?: boolean;
 }
 
 interface Props extends DocumentLinks {
@@ -29,6 +31,7 @@ export function DocumentActions({
   describedBy,
   size = "md",
   className,
+  liveResume,
 }: Props) {
   const OpenIcon = openLabel === "Preview" ? Eye : ExternalLink;
   return (
@@ -39,6 +42,7 @@ export function DocumentActions({
         aria-describedby={describedBy}
         className={buttonStyles({ size })}
         data-action="download"
+        data-live-resume={liveResume ? "href" : undefined}
       >
         <Download aria-hidden="true" />
         Download PDF
@@ -50,6 +54,7 @@ export function DocumentActions({
         aria-describedby={describedBy}
         className={buttonStyles({ variant: "outline", size })}
         data-action="open"
+        data-live-resume={liveResume ? "href" : undefined}
       >
         <OpenIcon aria-hidden="true" />
         {openLabel}

@@ -59,7 +59,13 @@ export function FeaturedDocumentCard({
       <p className="text-fg-muted leading-relaxed">{description}</p>
       <DocumentActions {...links} describedBy={headingId} className="[&>a]:grow" />
       <figure>
-        <PdfPreview url={links.url} viewerUrl={viewerUrl} title={`${title} preview`} fileName={links.fileName} />
+        <PdfPreview
+          url={links.url}
+          viewerUrl={viewerUrl}
+          title={`${title} preview`}
+          fileName={links.fileName}
+          liveResume={links.liveResume}
+        />
         {caption && <figcaption className="text-fg-muted mt-3 text-center text-xs">{caption}</figcaption>}
       </figure>
     </Card>

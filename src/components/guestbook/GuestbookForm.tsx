@@ -1,10 +1,24 @@
-import { PenLine, Send } from "lucide-react";
+import { LoaderCircle, Mail, PenLine, Send } from "lucide-react";
+import { useRef, useState, type SubmitEvent } from "react";
+import { toast } from "sonner";
+import { site } from "../../config/site";
+import { postJson, SubmissionKeys } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
+import { firstIssue, guestbookSchema } from "../../lib/validation/visitor-forms";
+import { useHydrated } from "../blog/use-hydrated";
+import { fieldLimits } from "../forms/field-limits";
+import { clearInvalid, clearInvalidOnInput, fieldOfFirstIssue, markInvalid, readFields } from "../forms/form-fields";
+import { Honeypot } from "../forms/Honeypot";
 import { buttonStyles } from "../ui/button-styles";
+
+/** Guestbook limits (visitor-site.md §5, §9), read from the shared schema. */
+const LIMITS = fieldLimits(guestbookSchema);
+const FIELDS = ["name", "email", "message", "website"] as const;
 
 const FIELD =
   "glass-secondary text-fg placeholder:text-fg-muted block w-full rounded-xl px-4 text-base transition-colors " +
-  "focus-visible:border-accent focus-visible:ring-accent/30 focus-visible:ring-4 focus-visible:outline-none";
+  "focus-visible:border-accent focus-visible:ring-accent/30 focus-visible:ring-4 focus-visible:outline-none " +
+  "aria-invalid:border-red-500 aria-invalid:ring-2 aria-invalid:ring-red-500/30";
 
 /** A label whose text is exactly the field's name; markers sit beside it, outside the label. */
 function FieldLabel({
@@ -38,10 +52,50 @@ function FieldLabel({
 }
 
 /**
- * The guestbook form's markup (limits of spec §5 as browser constraints). It posts to the
- * guestbook endpoint; the island that submits it in place comes with the write flows.
+ * The guestbook form (an island): the browser checks required fields and the email's shape
+ * (spec §5 "Browser-level"), then the shared schema; its first problem is toasted as 'Validation
+ * Error'. 'Sign Guestbook' reads 'Submitting...' while sending. On success the form is cleared and
+ * 'Message submitted!' says the message waits for approval; on failure a destructive toast 'Error
+ * submitting message' carries the endpoint's message (or the database-error table's words) and
+ * the text stays. An empty email is sent as null.
+ *
+ * Prebuilt, the form has no method or action (the endpoint takes JSON only) and its button stays
+ * disabled until the island runs; without JavaScript a note offers the email address instead.
  */
-export function GuestbookForm() {
+export default function GuestbookForm() {
+  const hydrated = useHydrated();
+  const [submitting, setSubmitting] = useState(false);
+  const keys = useRef(new SubmissionKeys());
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const values = readFields(form, FIELDS);
+    const parsed = guestbookSchema.safeParse(values);
+    if (!parsed.success) {
+      markInvalid(form, fieldOfFirstIssue(form, parsed.error));
+      toast.error("Validation Error", { description: firstIssue(parsed.error) });
+      return;
+    }
+    clearInvalid(form);
+    const payload = { ...parsed.data, website: values.website };
+    setSubmitting(true);
+    const result = await postJson<{ ok: true }>("/api/guestbook", payload, {
+      idempotencyKey: keys.current.keyFor(payload),
+    });
+    setSubmitting(false);
+    if (result.ok) {
+      keys.current.succeeded();
+      form.reset();
+      toast.success("Message submitted!", { description: "Your message will appear after approval." });
+    } else if (result.status === 400) {
+      toast.error("Validation Error", { description: result.error });
+    } else {
+      toast.error("Error submitting message", { description: result.error });
+    }
+  }
+
   return (
     <section aria-labelledby="guestbook-form-heading" className="glass rounded-3xl p-6 sm:p-8">
       <div className="flex items-start gap-4">
@@ -56,7 +110,25 @@ export function GuestbookForm() {
         </div>
       </div>
 
-      <form method="post" action="/api/guestbook" data-guestbook-form className="mt-6 space-y-5">
+      <form
+        data-guestbook-form
+        aria-busy={submitting}
+        onSubmit={(event) => void onSubmit(event)}
+        onInput={clearInvalidOnInput}
+        className="relative mt-6 space-y-5"
+      >
+        <noscript>
+          <p className="border-accent/40 bg-accent/10 text-fg flex items-start gap-2 rounded-xl border px-4 py-3 text-sm">
+            <Mail aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
+            <span>
+              Signing the guestbook needs JavaScript. You can email me instead at{" "}
+              <a href={`mailto:${site.owner.email}`} className="text-accent font-medium underline underline-offset-4">
+                {site.owner.email}
+              </a>
+              .
+            </span>
+          </p>
+        </noscript>
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <FieldLabel htmlFor="guestbook-name" required>
@@ -67,7 +139,7 @@ export function GuestbookForm() {
               name="name"
               type="text"
               required
-              maxLength={100}
+              {...LIMITS.name}
               autoComplete="name"
               placeholder="Your name"
               className={cn(FIELD, "h-11")}
@@ -81,7 +153,7 @@ export function GuestbookForm() {
               id="guestbook-email"
               name="email"
               type="email"
-              maxLength={255}
+              {...LIMITS.email}
               autoComplete="email"
               aria-describedby="guestbook-email-note"
               placeholder="your.email@example.com"
@@ -98,19 +170,27 @@ export function GuestbookForm() {
             name="message"
             required
             rows={4}
-            minLength={10}
-            maxLength={1000}
+            {...LIMITS.message}
             placeholder="Share your thoughts, feedback or a quick hello…"
             aria-describedby="guestbook-message-hint"
             className={cn(FIELD, "min-h-28 resize-y py-3")}
           />
           <p id="guestbook-message-hint" className="text-fg-muted mt-1.5 text-xs">
-            10 to 1000 characters.
+            {LIMITS.message.minLength} to {LIMITS.message.maxLength} characters.
           </p>
         </div>
-        <button type="submit" className={buttonStyles({ size: "lg", className: "w-full sm:w-auto" })}>
-          <Send aria-hidden="true" />
-          Sign Guestbook
+        <Honeypot id="guestbook-website" />
+        <button
+          type="submit"
+          disabled={!hydrated || submitting}
+          className={buttonStyles({ size: "lg", className: "w-full sm:w-auto" })}
+        >
+          {submitting ? (
+            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {submitting ? "Submitting..." : "Sign Guestbook"}
         </button>
       </form>
     </section>

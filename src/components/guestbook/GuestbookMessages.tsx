@@ -7,6 +7,8 @@ import { avatarToneOf, formatMessageDate, initialOf, type AvatarTone, type Guest
 interface Props {
   /** Approved messages, newest first; null while a list that loads in the browser waits. */
   messages: GuestbookEntry[] | null;
+  /** A live refresh is under way (defaults to "while messages is null"). */
+  busy?: boolean;
 }
 
 const AVATAR_CLASSES: Record<AvatarTone, string> = {
@@ -16,9 +18,9 @@ const AVATAR_CLASSES: Record<AvatarTone, string> = {
 };
 
 /** 'Messages (count)' and the approved messages (name, date, text), or the empty state. */
-export function GuestbookMessages({ messages }: Props) {
+export function GuestbookMessages({ messages, busy = messages === null }: Props) {
   return (
-    <section aria-labelledby="guestbook-messages-heading" aria-busy={messages === null} data-guestbook-messages>
+    <section aria-labelledby="guestbook-messages-heading" aria-busy={busy} data-guestbook-messages>
       <h2 id="guestbook-messages-heading" className="text-fg flex items-center gap-3 text-2xl font-bold tracking-tight">
         <MessageSquare aria-hidden="true" className="text-accent size-6" />
         {messages === null ? "Messages" : `Messages (${messages.length})`}

@@ -25,11 +25,11 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
 const linkStyles = "hover:text-accent underline-offset-4 transition-colors hover:underline";
 
 /**
- * Contact (anchor "contact"): heading, availability, the form's markup, the details list
- * (email, phone, profile in a new tab, location without a link), current status and response
- * times.
+ * Contact (anchor "contact"): heading, availability, the form, the details list (email, phone,
+ * profile in a new tab, location without a link), current status and response times. The page
+ * passes the form as an island (children); without children the form's prebuilt markup is used.
  */
-export default function ContactSection() {
+export default function ContactSection({ children }: { children?: ReactNode }) {
   const { contact, owner } = site;
   return (
     <Section id="contact" eyebrow="Contact" title={contact.heading} subtitle={contact.intro}>
@@ -52,7 +52,7 @@ export default function ContactSection() {
         >
           <h3 className="text-fg text-xl font-semibold">Send a Message</h3>
           <p className="text-fg-muted mt-1 text-sm">Recruiters, hiring managers and fellow makers welcome.</p>
-          <ContactForm className="mt-6" />
+          <div className="mt-6">{children ?? <ContactForm />}</div>
         </div>
 
         <div className="flex flex-col gap-6">

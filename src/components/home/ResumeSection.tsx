@@ -8,7 +8,7 @@ import { staggerStyle } from "./home-data";
 import { StatTile } from "./StatTile";
 
 interface Props {
-  /** The active resume's URL, or the configured default (documentUrl). */
+  /** The active resume's URL, or the configured default (documentUrl); refreshed live after load. */
   resumeUrl: string;
 }
 
@@ -30,11 +30,16 @@ export default function ResumeSection({ resumeUrl }: Props) {
               </div>
             </div>
             <div className="mt-6 flex flex-col gap-3">
-              <a href={resumeUrl} className={buttonStyles({ size: "lg" })}>
+              <a href={resumeUrl} data-live-resume className={buttonStyles({ size: "lg" })}>
                 <FileText aria-hidden="true" />
                 Download Full Resume
               </a>
-              <a href={resumeUrl} download className={buttonStyles({ variant: "outline", size: "lg" })}>
+              <a
+                href={resumeUrl}
+                download
+                data-live-resume
+                className={buttonStyles({ variant: "outline", size: "lg" })}
+              >
                 <Download aria-hidden="true" />
                 Download PDF Resume
               </a>

@@ -27,7 +27,7 @@ export default function SiteFooter({ resumeUrl, year }: Props) {
           <p className="text-fg mt-2 text-sm font-medium">{owner.role}</p>
           <p className="text-fg-muted mt-3 max-w-sm text-sm">{site.footer.blurb}</p>
           <div className="mt-5 flex flex-wrap gap-2">
-            <a href={resumeUrl} download className={buttonStyles({ size: "sm" })}>
+            <a href={resumeUrl} download data-live-resume className={buttonStyles({ size: "sm" })}>
               <Download aria-hidden="true" />
               Download Resume
             </a>

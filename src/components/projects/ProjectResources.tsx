@@ -1,4 +1,7 @@
 import { Download, FileText } from "lucide-react";
+import { useRef, type MouseEvent } from "react";
+import { toast } from "sonner";
+import { recordDownload } from "../../lib/api-client";
 import { Card } from "../ui/Card";
 import { formatFileSize } from "./format-file-size";
 
@@ -15,11 +18,49 @@ interface Props {
   files: ResourceLink[];
 }
 
+/** Opens a file the way its link would have: a download with the file's name. */
+function startDownload(url: string, name: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** A click the browser should handle itself (new tab, new window, save as…). */
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
 /**
  * 'Downloadable Resources': one row per project file with its name, description and size. Each
- * name is a plain download link stretched over its row (the counter and toasts come later).
+ * name is a plain download link stretched over its row, so files download without JavaScript
+ * too. Hydrated, a click first raises the file's download counter (spec §4: before the file is
+ * opened), then starts the download from the URL the endpoint returned, with the toasts 'Download
+ * started' / 'Downloading {file name}', or 'Download failed' with the error message.
  */
 export function ProjectResources({ files }: Props) {
+  const pending = useRef(new Set<string>());
+
+  async function download(file: ResourceLink) {
+    if (pending.current.has(file.id)) return;
+    pending.current.add(file.id);
+    try {
+      const result = await recordDownload(file.id);
+      if (!result.ok) {
+        toast.error("Download failed", { description: result.error });
+        return;
+      }
+      startDownload(result.data.url || file.url, file.name);
+      toast.success("Download started", { description: `Downloading ${file.name}` });
+    } finally {
+      pending.current.delete(file.id);
+    }
+  }
+
   return (
     <Card className="p-6 sm:p-8">
       <section aria-labelledby="resources-heading">
@@ -42,6 +83,12 @@ export function ProjectResources({ files }: Props) {
                 <a
                   href={file.url}
                   download={file.name}
+                  data-file-id={file.id}
+                  onClick={(event) => {
+                    if (isModifiedClick(event)) return;
+                    event.preventDefault();
+                    void download(file);
+                  }}
                   className="text-fg group-hover:text-accent font-medium [overflow-wrap:anywhere] transition-colors after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none"
                 >
                   {file.name}

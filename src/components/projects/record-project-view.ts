@@ -1,0 +1,16 @@
+/**
+ * Records one view of the project detail page (spec §4: once when the detail loads), with the
+ * referrer. Browser only; a page's module script runs once per load, and the guard below keeps a
+ * second call on the same page from counting twice. Failures are only logged (§8).
+ */
+import { recordProjectView } from "../../lib/api-client";
+
+let recorded = false;
+
+export async function recordPageView(root: Document = document): Promise<void> {
+  const slug = root.querySelector<HTMLElement>("[data-project-slug]")?.dataset.projectSlug;
+  if (!slug || recorded) return;
+  recorded = true;
+  const result = await recordProjectView(slug, root.referrer || null);
+  if (!result.ok) console.warn(`Project view not recorded: ${result.error}`);
+}

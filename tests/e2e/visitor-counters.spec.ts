@@ -1,0 +1,256 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { site } from "../../src/config/site";
+import { demoBlogPosts, demoProjectFiles } from "../../src/server/seed/demo-content";
+
+/**
+ * What a visit counts, against the real endpoints (visitor-site.md §4, §8; decisions.md): one
+ * project view per detail-page load (bots not counted), one blog view per opening with the
+ * returned 'N views' on the page, a file's download counted before it opens (with its toasts),
+ * and the active resume link resolved live with the configured default as fallback.
+ *
+ * Views and downloads are counted for people only, so these visits use a desktop browser's user
+ * agent (a headless one is a known bot). Each test is its own client (X-Forwarded-For).
+ */
+const DESKTOP_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const HEADLESS_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36";
+
+test.use({ userAgent: DESKTOP_UA });
+
+test.beforeEach(async ({ context }, testInfo) => {
+  const n = [...testInfo.testId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 11);
+  const salt = Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${(n & 255) ^ salt || 1}`,
+  });
+});
+
+function postsTo(page: Page, pattern: RegExp): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && pattern.test(new URL(request.url()).pathname)) requests.push(request);
+  });
+  return requests;
+}
+
+const isPost = (pattern: RegExp) => (response: { url(): string; request(): Request }) =>
+  response.request().method() === "POST" && pattern.test(new URL(response.url()).pathname);
+
+const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+/* ------------------------------------------------------------------------------------------ */
+
+const PROJECT = "sheet-metal-enclosure-dfm";
+const VIEWS = new RegExp(`^/api/projects/${PROJECT}/views$`);
+
+test.describe("project views", () => {
+  test("a detail page records one view per load, with the referrer", async ({ page }) => {
+    const posts = postsTo(page, VIEWS);
+    await page.goto("/projects");
+    const recorded = page.waitForResponse(isPost(VIEWS));
+    await page.locator(`a[href="/projects/${PROJECT}"]`).first().click();
+    const response = await recorded;
+    expect(response.status()).toBe(202);
+    expect(await response.json()).toEqual({ recorded: true });
+    expect(posts[0]!.postDataJSON()).toEqual({ referrer: expect.stringMatching(/\/projects$/) });
+
+    // Nothing more for this load, however long the visitor stays…
+    await page.waitForTimeout(1500);
+    expect(posts).toHaveLength(1);
+    // …and one more for the next load.
+    const again = page.waitForResponse(isPost(VIEWS));
+    await page.reload();
+    expect(await (await again).json()).toEqual({ recorded: true });
+    await page.waitForTimeout(500);
+    expect(posts).toHaveLength(2);
+  });
+
+  test("a visit without a referrer sends null", async ({ page }) => {
+    const recorded = page.waitForResponse(isPost(VIEWS));
+    await page.goto(`/projects/${PROJECT}`);
+    expect((await recorded).request().postDataJSON()).toEqual({ referrer: null });
+  });
+
+  test.describe("by a known bot", () => {
+    test.use({ userAgent: HEADLESS_UA });
+
+    test("is not counted", async ({ page }) => {
+      const recorded = page.waitForResponse(isPost(VIEWS));
+      await page.goto(`/projects/${PROJECT}`);
+      const response = await recorded;
+      expect(response.status()).toBe(202);
+      expect(await response.json()).toEqual({ recorded: false });
+    });
+  });
+});
+
+/* ------------------------------------------------------------------------------------------ */
+
+// A post no other browser test opens, so this file's counts are exact.
+const post = demoBlogPosts.filter((candidate) => candidate.published).at(-1)!;
+const BLOG_VIEWS = new RegExp(`^/api/blog/${post.slug}/views$`);
+
+test.describe("blog views", () => {
+  test("each opening raises the count by one, and the page shows the returned 'N views'", async ({ page }) => {
+    const views = page.locator("[data-views]");
+
+    const first = page.waitForResponse(isPost(BLOG_VIEWS));
+    await page.goto(`/blog/${post.slug}`);
+    const firstCount = ((await (await first).json()) as { views: number }).views;
+    await expect(views).toHaveText(`${firstCount} views`);
+
+    const second = page.waitForResponse(isPost(BLOG_VIEWS));
+    await page.reload();
+    const secondCount = ((await (await second).json()) as { views: number }).views;
+    expect(secondCount).toBe(firstCount + 1);
+    await expect(views).toHaveText(`${secondCount} views`);
+  });
+
+  test("without JavaScript the prebuilt count is shown", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.locator("[data-views]")).toHaveText(/^\d+ views$/);
+    await context.close();
+  });
+});
+
+/* ------------------------------------------------------------------------------------------ */
+
+const [fileA, fileB] = demoProjectFiles.filter((file) => file.project_slug === PROJECT);
+const DOWNLOADS = /^\/api\/project-files\/[^/]+\/downloads$/;
+
+async function openResources(page: Page) {
+  await page.goto(`/projects/${PROJECT}`);
+  const resources = page.getByRole("region", { name: "Downloadable Resources" });
+  await resources.scrollIntoViewIfNeeded();
+  // The island is ready once hydrated (astro-island loses its ssr marker).
+  await expect(page.locator("astro-island:has([data-file-id])")).not.toHaveAttribute("ssr", "");
+  return resources;
+}
+
+test.describe("project file downloads", () => {
+  test("a click counts the download first, then the file downloads; 'Download started' / 'Downloading {file name}'", async ({
+    page,
+  }) => {
+    const resources = await openResources(page);
+    const link = resources.getByRole("link", { name: fileA!.file_name });
+
+    const counted = page.waitForResponse(isPost(DOWNLOADS));
+    const download = page.waitForEvent("download");
+    await link.click();
+    const response = await counted;
+    expect(response.status()).toBe(200);
+    const { downloads, url } = (await response.json()) as { downloads: number; url: string };
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(fileA!.file_name);
+    expect(new URL(file.url()).pathname).toBe(new URL(url, page.url()).pathname);
+
+    const toast = toastWith(page, "Download started");
+    await expect(toast.locator("[data-title]")).toHaveText("Download started");
+    await expect(toast.locator("[data-description]")).toHaveText(`Downloading ${fileA!.file_name}`);
+
+    const next = page.waitForResponse(isPost(DOWNLOADS));
+    await link.click();
+    expect(((await (await next).json()) as { downloads: number }).downloads).toBe(downloads + 1);
+  });
+
+  test("the file is requested only after the count answered", async ({ page }) => {
+    const order: string[] = [];
+    const resources = await openResources(page);
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (DOWNLOADS.test(path)) order.push("count");
+      else if (path.endsWith(`/${fileB!.file_name}`)) order.push("file");
+    });
+    page.on("response", (response) => {
+      if (DOWNLOADS.test(new URL(response.url()).pathname)) order.push("counted");
+    });
+    const download = page.waitForEvent("download");
+    await resources.getByRole("link", { name: fileB!.file_name }).click();
+    await download;
+    expect(order.slice(0, 2)).toEqual(["count", "counted"]);
+  });
+
+  test("a failed count toasts 'Download failed' with the error message", async ({ page }) => {
+    await page.route("**/api/project-files/*/downloads", (route) => route.abort("failed"));
+    const resources = await openResources(page);
+    let downloaded = false;
+    page.on("download", () => (downloaded = true));
+    await resources.getByRole("link", { name: fileA!.file_name }).click();
+
+    const toast = toastWith(page, "Download failed");
+    await expect(toast.locator("[data-title]")).toHaveText("Download failed");
+    await expect(toast.locator("[data-description]")).toHaveText("An error occurred. Please try again");
+    await expect(toast).toHaveAttribute("data-type", "error");
+    expect(downloaded).toBe(false);
+  });
+
+  test("without JavaScript the plain link still downloads the file", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, userAgent: DESKTOP_UA });
+    const page = await context.newPage();
+    await page.goto(`/projects/${PROJECT}`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: fileA!.file_name }).click();
+    expect((await download).suggestedFilename()).toBe(fileA!.file_name);
+    await context.close();
+  });
+});
+
+/* ------------------------------------------------------------------------------------------ */
+
+test.describe("the active resume link", () => {
+  const resumeLinks = (page: Page) => page.locator("a[data-live-resume]");
+  const STALE = "/storage/v1/object/public/documents/resume/an-older-upload.pdf";
+
+  // Pages prebuilt before the owner changed the active resume: the marked links arrive with an
+  // older file's URL (rewritten while the HTML is parsed, before any page script runs).
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((stale) => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLAnchorElement && node.hasAttribute("data-live-resume")) node.href = stale;
+      }).observe(document, { childList: true, subtree: true });
+    }, STALE);
+  });
+
+  test("is looked up live and points the home, footer and documents links at the active resume", async ({
+    page,
+    request,
+  }) => {
+    const active = (await (await request.get("/api/documents/active")).json()) as { resume: { url: string } | null };
+    const expected = active.resume?.url ?? site.documents.defaultResumeUrl;
+
+    for (const path of ["/", "/documents", "/guestbook"]) {
+      // The first page asks; later pages reuse the answer (5-minute cache).
+      const looked = path === "/" ? page.waitForResponse((r) => r.url().endsWith("/api/documents/active")) : null;
+      await page.goto(path);
+      await looked;
+      const links = resumeLinks(page);
+      expect(await links.count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname)))
+        .toEqual(Array(await links.count()).fill(new URL(expected, page.url()).pathname));
+    }
+    await expect(page.locator("footer").getByRole("link", { name: "Download Resume" })).toHaveAttribute(
+      "data-live-resume",
+    );
+  });
+
+  test("falls back to the configured default when the lookup fails", async ({ page }) => {
+    await page.route("**/api/documents/active", (route) => route.abort("failed"));
+    await page.goto("/");
+    const footerLink = page.locator("footer").getByRole("link", { name: "Download Resume" });
+    await expect(footerLink).toHaveAttribute("href", STALE);
+    // Three retries (1 s, 2 s, 4 s), then the default.
+    await expect(footerLink).toHaveAttribute("href", site.documents.defaultResumeUrl, { timeout: 15_000 });
+    for (const name of ["Download Full Resume", "Download PDF Resume"]) {
+      await expect(page.locator("section#resume").getByRole("link", { name })).toHaveAttribute(
+        "href",
+        site.documents.defaultResumeUrl,
+      );
+    }
+  });
+});

@@ -1,0 +1,527 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { site } from "../../src/config/site";
+
+/**
+ * The contact and guestbook forms as a visitor uses them (visitor-site.md §2, §4, §5, §8):
+ * every state and toast, keyboard-only submission and what a screen reader hears, against the
+ * real endpoints. The network is touched only to slow a request down (to see the sending
+ * state) or to make it fail. Each test is its own client (X-Forwarded-For), so the per-client
+ * rate limits of one test never reach another.
+ */
+
+test.beforeEach(async ({ context }, testInfo) => {
+  const n = [...testInfo.testId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
+  const salt = Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${(n & 255) ^ salt || 1}`,
+  });
+});
+
+/** Holds every matching request for `ms`, then lets it through unchanged. */
+async function delay(page: Page, pattern: string, ms = 3000) {
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** Makes every matching POST fail as if the network were down. */
+async function failPosts(page: Page, pattern: string) {
+  await page.route(pattern, (route) =>
+    route.request().method() === "POST" ? route.abort("failed") : route.continue(),
+  );
+}
+
+function postsTo(page: Page, path: string): Request[] {
+  const requests: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === path) requests.push(request);
+  });
+  return requests;
+}
+
+const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = toastWith(page, title);
+  await expect(toast).toBeVisible();
+  await expect(toast.locator("[data-title]")).toHaveText(title);
+  await expect(toast.locator("[data-description]")).toHaveText(description);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+
+const contactMessage = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  message: "I'd like to talk about a mechanical design role on our robotics team.",
+};
+
+async function openContact(page: Page) {
+  await page.goto("/#contact");
+  const contact = page.locator("section#contact");
+  const form = contact.locator("form[data-contact-form]");
+  // The island is ready once its button is enabled (it is disabled in the prebuilt HTML).
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  return {
+    contact,
+    form,
+    name: form.getByLabel("Name"),
+    email: form.getByLabel("Email"),
+    message: form.getByLabel("Message"),
+    send: contact.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ }),
+  };
+}
+
+async function fillContact(form: Awaited<ReturnType<typeof openContact>>, values = contactMessage) {
+  await form.name.fill(values.name);
+  await form.email.fill(values.email);
+  await form.message.fill(values.message);
+}
+
+test.describe("contact form", () => {
+  test("sends: 'Sending...' with the button disabled and the text kept, then the success panel and 'Message sent!' @phone", async ({
+    page,
+  }) => {
+    await delay(page, "**/api/contact");
+    const form = await openContact(page);
+    await fillContact(form);
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
+    await form.send.click();
+
+    await expect(form.send).toHaveText("Sending...");
+    await expect(form.send).toBeDisabled();
+    await expect(form.name).toHaveValue(contactMessage.name);
+    await expect(form.message).toHaveValue(contactMessage.message);
+
+    expect((await answer).status()).toBe(201);
+    const status = form.contact.getByRole("status");
+    await expect(status.getByRole("heading", { name: "Message sent!" })).toBeVisible();
+    await expect(status.getByText("Thanks for reaching out. I'll get back to you soon!")).toBeVisible();
+    await expect(form.form).toHaveCount(0);
+    await expectToast(page, "Message sent!", "Thanks for reaching out. I'll get back to you soon!");
+  });
+
+  test("sends the spec's JSON (trimmed, empty honeypot) with an Idempotency-Key", async ({ page }) => {
+    const posts = postsTo(page, "/api/contact");
+    const form = await openContact(page);
+    await fillContact(form, { ...contactMessage, name: "  Ada Lovelace  " });
+    await form.send.click();
+    await expectToast(page, "Message sent!", "Thanks for reaching out. I'll get back to you soon!");
+    expect(posts).toHaveLength(1);
+    const request = posts[0]!;
+    expect(request.headers()["content-type"]).toBe("application/json");
+    expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.postDataJSON()).toEqual({ ...contactMessage, website: "" });
+  });
+
+  test("'Send Another Message' returns to an empty form with the cursor in Name", async ({ page }) => {
+    const form = await openContact(page);
+    await fillContact(form);
+    await form.send.click();
+    const another = form.contact.getByRole("button", { name: "Send Another Message" });
+    await expect(another).toBeVisible();
+    await another.click();
+
+    await expect(form.contact.getByRole("heading", { name: "Message sent!" })).toHaveCount(0);
+    await expect(form.name).toBeFocused();
+    for (const field of [form.name, form.email, form.message]) await expect(field).toHaveValue("");
+    await expect(form.send).toHaveText("Send Message");
+    await expect(form.send).toBeEnabled();
+  });
+
+  test("works with the keyboard alone, and the result is announced to screen readers", async ({ page }) => {
+    const form = await openContact(page);
+    await form.name.focus();
+    await page.keyboard.type(contactMessage.name);
+    await page.keyboard.press("Tab");
+    await expect(form.email).toBeFocused();
+    await page.keyboard.type(contactMessage.email);
+    await page.keyboard.press("Tab");
+    await expect(form.message).toBeFocused();
+    await page.keyboard.type(contactMessage.message);
+    // The honeypot is out of the tab order: the next stop is the button.
+    await page.keyboard.press("Tab");
+    await expect(form.send).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    // A polite status region (always in the page) receives the panel…
+    const status = form.contact.getByRole("status");
+    await expect(status).toContainText("Message sent!");
+    await expect(status).toContainText("Thanks for reaching out. I'll get back to you soon!");
+    // …and the toast arrives in the 'Notifications' live region.
+    const region = notifications(page);
+    await expect(region).toHaveAttribute("aria-live", "polite");
+    await expect(region).toContainText("Message sent!");
+    // Focus is not lost with the form: it moves to the panel, and the next Tab reaches its button.
+    await expect(status.getByRole("heading", { name: "Message sent!" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(form.contact.getByRole("button", { name: "Send Another Message" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(form.name).toBeFocused();
+  });
+
+  test("a failed send toasts 'Error sending message' and keeps the typed text", async ({ page }) => {
+    await failPosts(page, "**/api/contact");
+    const form = await openContact(page);
+    await fillContact(form);
+    await form.send.click();
+
+    await expectToast(page, "Error sending message", "Please try again or contact me directly via email.");
+    await expect(form.name).toHaveValue(contactMessage.name);
+    await expect(form.email).toHaveValue(contactMessage.email);
+    await expect(form.message).toHaveValue(contactMessage.message);
+    await expect(form.send).toHaveText("Send Message");
+    await expect(form.send).toBeEnabled();
+    await expect(form.contact.getByRole("heading", { name: "Message sent!" })).toHaveCount(0);
+  });
+
+  test("retrying the same message after a failure reuses its Idempotency-Key; the next message gets a new one", async ({
+    page,
+  }) => {
+    const posts = postsTo(page, "/api/contact");
+    await failPosts(page, "**/api/contact");
+    const form = await openContact(page);
+    await fillContact(form);
+    await form.send.click();
+    await expect(toastWith(page, "Error sending message")).toBeVisible();
+
+    await page.unroute("**/api/contact");
+    const sent = () => page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.status() === 201);
+    let answer = sent();
+    await form.send.click();
+    await answer;
+    await form.contact.getByRole("button", { name: "Send Another Message" }).click();
+    await fillContact(form);
+    answer = sent();
+    await form.send.click();
+    await answer;
+
+    const keys = posts.map((request) => request.headers()["idempotency-key"]);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  for (const [problem, values, message, field] of [
+    ["an empty name", { ...contactMessage, name: "" }, "Name is required", "name"],
+    ["digits in the name", { ...contactMessage, name: "R2-D2" }, "Name contains invalid characters", "name"],
+    ["a malformed email", { ...contactMessage, email: "ada@" }, "Invalid email address", "email"],
+    [
+      "a message under 10 characters once trimmed",
+      { ...contactMessage, message: "   Hi there     " },
+      "Message must be at least 10 characters",
+      "message",
+    ],
+  ] as const) {
+    test(`${problem}: toast 'Validation failed' / '${message}', the field marked and focused, nothing sent`, async ({
+      page,
+    }) => {
+      const posts = postsTo(page, "/api/contact");
+      const form = await openContact(page);
+      await fillContact(form, values);
+      await form.send.click();
+
+      await expectToast(page, "Validation failed", message);
+      const invalid = form[field];
+      await expect(invalid).toHaveAttribute("aria-invalid", "true");
+      await expect(invalid).toBeFocused();
+      expect(posts).toHaveLength(0);
+      // Editing the field clears the mark.
+      await invalid.press("End");
+      await invalid.pressSequentially("x");
+      await expect(invalid).not.toHaveAttribute("aria-invalid");
+    });
+  }
+
+  test("the honeypot is invisible, unreachable by keyboard and hidden from screen readers", async ({ page }) => {
+    const form = await openContact(page);
+    const honeypot = form.form.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(honeypot).toHaveAttribute("autocomplete", "off");
+    await expect(honeypot).toHaveValue("");
+    await expect(form.form.locator('[aria-hidden="true"]:has(input[name="website"])')).toHaveCount(1);
+    expect(await honeypot.evaluate((input) => input.getBoundingClientRect().right <= 0)).toBe(true);
+  });
+
+  test("without JavaScript the form cannot post to the JSON endpoint, and a note gives the email address", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const form = page.locator("form[data-contact-form]");
+    await expect(form).not.toHaveAttribute("action");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    // (Playwright's text matching skips <noscript>: read its text directly.)
+    expect(await form.locator("noscript").evaluate((note) => note.textContent)).toContain(
+      `This form needs JavaScript. Please email me directly at ${site.owner.email}.`,
+    );
+    await expect(form.getByRole("link", { name: site.owner.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.owner.email}`,
+    );
+    await context.close();
+  });
+
+  test("with JavaScript the no-JavaScript note is not shown", async ({ page }) => {
+    const form = await openContact(page);
+    await expect(form.form.getByRole("link", { name: site.owner.email })).toHaveCount(0);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------ */
+
+const signature = {
+  name: "Zoë Lindqvist",
+  email: "zoe@example.org",
+  message: "Great portfolio, loved the soft gripper!",
+};
+
+async function openGuestbook(page: Page) {
+  await page.goto("/guestbook");
+  const form = page.locator("form[data-guestbook-form]");
+  await expect(form.getByRole("button", { name: "Sign Guestbook" })).toBeEnabled();
+  return {
+    form,
+    name: form.getByLabel("Name", { exact: true }),
+    email: form.getByLabel("Email", { exact: true }),
+    message: form.getByLabel("Message", { exact: true }),
+    submit: form.getByRole("button", { name: /^(Sign Guestbook|Submitting\.\.\.)$/ }),
+  };
+}
+
+async function fillGuestbook(form: Awaited<ReturnType<typeof openGuestbook>>, values = signature) {
+  await form.name.fill(values.name);
+  await form.email.fill(values.email);
+  await form.message.fill(values.message);
+}
+
+test.describe("guestbook form", () => {
+  test("'Sign Guestbook' reads 'Submitting...' while sending; then 'Message submitted!' and a cleared form @phone", async ({
+    page,
+  }) => {
+    await delay(page, "**/api/guestbook");
+    const form = await openGuestbook(page);
+    await fillGuestbook(form);
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/guestbook") && r.request().method() === "POST");
+    await form.submit.click();
+
+    await expect(form.submit).toHaveText("Submitting...");
+    await expect(form.submit).toBeDisabled();
+    await expect(form.message).toHaveValue(signature.message);
+
+    expect((await answer).status()).toBe(201);
+    await expectToast(page, "Message submitted!", "Your message will appear after approval.");
+    for (const field of [form.name, form.email, form.message]) await expect(field).toHaveValue("");
+    await expect(form.submit).toHaveText("Sign Guestbook");
+    await expect(form.submit).toBeEnabled();
+  });
+
+  test("a new message waits for approval: it is not listed", async ({ page }) => {
+    const form = await openGuestbook(page);
+    const unique = `Pending note ${Date.now()} from the browser test.`;
+    await fillGuestbook(form, { ...signature, message: unique });
+    await form.submit.click();
+    await expect(toastWith(page, "Message submitted!")).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("guestbook-list").getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByText(unique)).toHaveCount(0);
+  });
+
+  test("an empty email is sent as null, with the honeypot and an Idempotency-Key", async ({ page }) => {
+    const posts = postsTo(page, "/api/guestbook");
+    const form = await openGuestbook(page);
+    await fillGuestbook(form, { ...signature, email: "" });
+    await form.submit.click();
+    await expect(toastWith(page, "Message submitted!")).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.postDataJSON()).toEqual({
+      name: signature.name,
+      email: null,
+      message: signature.message,
+      website: "",
+    });
+    expect(posts[0]!.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("works with the keyboard alone, and the result is announced", async ({ page }) => {
+    const form = await openGuestbook(page);
+    await form.name.focus();
+    await page.keyboard.type(signature.name);
+    await page.keyboard.press("Tab");
+    await expect(form.email).toBeFocused();
+    await page.keyboard.press("Tab"); // Email is optional.
+    await expect(form.message).toBeFocused();
+    await page.keyboard.type(signature.message);
+    await page.keyboard.press("Tab");
+    await expect(form.submit).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    const region = notifications(page);
+    await expect(region).toHaveAttribute("aria-live", "polite");
+    await expect(region).toContainText("Message submitted!");
+    await expect(region).toContainText("Your message will appear after approval.");
+    await expect(form.name).toHaveValue("");
+  });
+
+  test("a failure gives the destructive toast 'Error submitting message' with the error, and keeps the text", async ({
+    page,
+  }) => {
+    await failPosts(page, "**/api/guestbook");
+    const form = await openGuestbook(page);
+    await fillGuestbook(form);
+    await form.submit.click();
+
+    // No answer arrived: the database-error table's words describe it.
+    await expectToast(page, "Error submitting message", "An error occurred. Please try again");
+    await expect(toastWith(page, "Error submitting message")).toHaveAttribute("data-type", "error");
+    await expect(form.name).toHaveValue(signature.name);
+    await expect(form.message).toHaveValue(signature.message);
+    await expect(form.submit).toBeEnabled();
+  });
+
+  test("too many signatures from one visitor: 'Error submitting message' with the endpoint's message", async ({
+    page,
+  }) => {
+    const form = await openGuestbook(page);
+    let refusal: { status: number; error: string } | null = null;
+    for (let attempt = 1; attempt <= 8 && !refusal; attempt++) {
+      await fillGuestbook(form, { ...signature, message: `Signature number ${attempt} from one visitor.` });
+      const answer = page.waitForResponse((r) => r.url().endsWith("/api/guestbook") && r.request().method() === "POST");
+      await form.submit.click();
+      const response = await answer;
+      if (response.status() === 429)
+        refusal = { status: 429, error: ((await response.json()) as { error: string }).error };
+      else expect(response.status()).toBe(201);
+      await expect(form.submit).toBeEnabled();
+    }
+    expect(refusal?.status).toBe(429);
+    await expectToast(page, "Error submitting message", refusal!.error);
+    await expect(form.message).toHaveValue(/from one visitor\.$/);
+  });
+
+  for (const [problem, values, message, field] of [
+    [
+      "digits in the name",
+      { ...signature, name: "R2-D2" },
+      "Name can only contain letters, spaces, hyphens and apostrophes",
+      "Name",
+    ],
+    [
+      "a message under 10 characters once trimmed",
+      { ...signature, message: "   Hi there     " },
+      "Message must be at least 10 characters",
+      "Message",
+    ],
+  ] as const) {
+    test(`${problem}: toast 'Validation Error' / '${message}', the field marked and focused, nothing sent`, async ({
+      page,
+    }) => {
+      const posts = postsTo(page, "/api/guestbook");
+      const form = await openGuestbook(page);
+      await fillGuestbook(form, values);
+      await form.submit.click();
+
+      await expectToast(page, "Validation Error", message);
+      const invalid = form.form.getByLabel(field, { exact: true });
+      await expect(invalid).toHaveAttribute("aria-invalid", "true");
+      await expect(invalid).toBeFocused();
+      expect(posts).toHaveLength(0);
+    });
+  }
+
+  test("the browser itself requires name and message and an email-shaped email", async ({ page }) => {
+    const posts = postsTo(page, "/api/guestbook");
+    const form = await openGuestbook(page);
+    await form.submit.click();
+    expect(await form.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await fillGuestbook(form, { ...signature, email: "not-an-email" });
+    await form.submit.click();
+    expect(await form.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(posts).toHaveLength(0);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  });
+
+  test("without JavaScript the form cannot post to the JSON endpoint, and a note gives the email address", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/guestbook");
+    const form = page.locator("form[data-guestbook-form]");
+    await expect(form).not.toHaveAttribute("action");
+    await expect(form.getByRole("button", { name: "Sign Guestbook" })).toBeDisabled();
+    await expect(form.getByRole("link", { name: site.owner.email })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("guestbook messages, live", () => {
+  test("are refreshed after load from the guestbook endpoint, newest first, busy while refreshing", async ({
+    page,
+    request,
+  }) => {
+    await page.route("**/api/guestbook", async (route) => {
+      if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/guestbook") && r.request().method() === "GET");
+    await page.goto("/guestbook");
+    const list = page.locator("[data-guestbook-messages]");
+    // The prebuilt list stays readable while the refresh runs.
+    await expect(list).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByTestId("guestbook-list").getByRole("listitem").first()).toBeVisible();
+    expect((await refreshed).status()).toBe(200);
+    await expect(list).toHaveAttribute("aria-busy", "false");
+
+    const { messages } = (await (await request.get("/api/guestbook")).json()) as {
+      messages: { name: string; created_at: string }[];
+    };
+    await expect(page.getByRole("heading", { level: 2, name: `Messages (${messages.length})` })).toBeVisible();
+    await expect(page.getByTestId("guestbook-list").getByRole("heading", { level: 3 })).toHaveText(
+      messages.map((message) => message.name),
+    );
+    const dates = messages.map((message) => message.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  test("keeps the prebuilt list when the refresh fails", async ({ page }) => {
+    await page.route("**/api/guestbook", (route) =>
+      route.request().method() === "GET" ? route.abort("failed") : route.continue(),
+    );
+    await page.goto("/guestbook");
+    const items = page.getByTestId("guestbook-list").getByRole("listitem");
+    const prebuilt = await items.count();
+    expect(prebuilt).toBeGreaterThan(0);
+    // Three retries (1 s, 2 s, 4 s) and then the prebuilt list stays, no longer busy.
+    await expect(page.locator("[data-guestbook-messages]")).toHaveAttribute("aria-busy", "false", { timeout: 15_000 });
+    await expect(items).toHaveCount(prebuilt);
+  });
+});
+
+test.describe("notifications", () => {
+  test("sit bottom-right in the 'Notifications' region; Alt+T moves focus to them; each can be closed", async ({
+    page,
+  }) => {
+    const form = await openGuestbook(page);
+    await fillGuestbook(form, { ...signature, name: "R2-D2" });
+    await form.submit.click();
+    const toast = toastWith(page, "Validation Error");
+    await expect(toast).toBeVisible();
+
+    const region = notifications(page);
+    await expect(region).toHaveAttribute("aria-label", /^Notifications alt\+T$/);
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.6);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.6);
+
+    await page.keyboard.press("Alt+KeyT");
+    await expect(region.locator("ol")).toBeFocused();
+
+    await toast.getByRole("button", { name: "Close notification" }).click();
+    await expect(toast).toHaveCount(0);
+  });
+});
