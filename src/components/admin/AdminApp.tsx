@@ -1,0 +1,304 @@
+/**
+ * The owner's admin (owner-admin.md §2, §4): one client-only island for every /admin/* path, with
+ * its own router, the access flow (no session → /auth; no admin role → 'Access denied' and /;
+ * session ending → /auth; Logout → /auth), automatic refresh before the access token expires, the
+ * confirmation dialog and the site's toaster.
+ */
+import { ExternalLink, LoaderCircle, LogOut, ShieldCheck } from "lucide-react";
+import { Component, useCallback, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from "react";
+import { toast } from "sonner";
+import { PalettePicker } from "../theme/PalettePicker";
+import { ThemeToggle } from "../theme/ThemeToggle";
+import { syncThemeFromDocument } from "../theme/theme-store";
+import { buttonStyles } from "../ui/button-styles";
+import SiteToaster from "../ui/SiteToaster";
+import { setSessionHooks } from "./data/client";
+import { fetchSession, refreshSession, SessionUnavailableError, signOut, type SessionState } from "./data/session";
+import { refreshDelayMs } from "./lib/session-timing";
+import { routeTitle } from "./lib/routes";
+import { AdminRouter, Link, useRouter } from "./router";
+import { BlogScreen } from "./screens/BlogScreen";
+import { Dashboard } from "./screens/Dashboard";
+import { DocumentsScreen } from "./screens/DocumentsScreen";
+import { ExperienceScreen } from "./screens/ExperienceScreen";
+import { GuestbookScreen } from "./screens/GuestbookScreen";
+import { NotFoundScreen } from "./screens/NotFoundScreen";
+import { ProjectFilesScreen } from "./screens/ProjectFilesScreen";
+import { ProjectsScreen } from "./screens/ProjectsScreen";
+import { SkillsScreen } from "./screens/SkillsScreen";
+import { ConfirmProvider } from "./ui/ConfirmDialog";
+
+/** How often the session is re-checked while the admin is open (and on returning to the tab). */
+const SESSION_CHECK_MS = 5 * 60_000;
+/** How long the 'Access denied' toast is shown before leaving for the home page. */
+const DENIED_REDIRECT_MS = 2_500;
+
+type Gate =
+  | { state: "checking" }
+  | { state: "unavailable" }
+  | { state: "leaving" }
+  | { state: "denied" }
+  | { state: "ready"; email: string };
+
+export default function AdminApp() {
+  return (
+    <>
+      <ErrorBoundary>
+        <AdminRouter>
+          <ConfirmProvider>
+            <SessionGate />
+          </ConfirmProvider>
+        </AdminRouter>
+      </ErrorBoundary>
+      <SiteToaster />
+    </>
+  );
+}
+
+function SessionGate() {
+  const [gate, setGate] = useState<Gate>({ state: "checking" });
+  const expiresAt = useRef<number | null>(null);
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const leaving = useRef(false);
+  /** The latest `apply`, for the refresh timer it schedules (which calls it again). */
+  const applyRef = useRef<(session: SessionState) => void>(() => {});
+
+  const toAuth = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
+    setGate({ state: "leaving" });
+    window.location.assign("/auth");
+  }, []);
+
+  const deny = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
+    setGate({ state: "denied" });
+    toast.error("Access denied", { description: "You don't have admin privileges. Contact the system administrator." });
+    setTimeout(() => window.location.assign("/"), DENIED_REDIRECT_MS);
+  }, []);
+
+  /** Applies a session answer: who may stay, and when to refresh next. */
+  const apply = useCallback(
+    (session: SessionState) => {
+      if (!session.user) return toAuth();
+      if (!session.isAdmin) return deny();
+      expiresAt.current = session.expiresAt;
+      clearTimeout(refreshTimer.current);
+      const delay = refreshDelayMs(session.expiresAt, Date.now());
+      if (delay !== null) {
+        refreshTimer.current = setTimeout(() => {
+          refreshSession(expiresAt.current)
+            .then((next) => applyRef.current(next))
+            .catch(() => {
+              // The server could not be reached after every retry: the next check decides.
+            });
+        }, delay);
+      }
+      setGate((current) =>
+        current.state === "ready" && current.email === session.user!.email
+          ? current
+          : { state: "ready", email: session.user!.email },
+      );
+    },
+    [deny, toAuth],
+  );
+
+  useEffect(() => {
+    applyRef.current = apply;
+  }, [apply]);
+
+  const check = useCallback(() => {
+    fetchSession()
+      .then(apply)
+      .catch((error: unknown) => {
+        if (error instanceof SessionUnavailableError) {
+          setGate((current) => (current.state === "checking" ? { state: "unavailable" } : current));
+        }
+      });
+  }, [apply]);
+
+  useEffect(() => {
+    syncThemeFromDocument();
+    setSessionHooks({
+      refresh: async () => {
+        try {
+          const session = await refreshSession(expiresAt.current);
+          if (!session.user) return false;
+          apply(session);
+          return session.isAdmin;
+        } catch {
+          return false;
+        }
+      },
+      ended: toAuth,
+      denied: deny,
+    });
+    check();
+    const interval = setInterval(check, SESSION_CHECK_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") check();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      setSessionHooks(null);
+      clearInterval(interval);
+      clearTimeout(refreshTimer.current);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [apply, check, deny, toAuth]);
+
+  const logout = useCallback(async () => {
+    leaving.current = true;
+    setGate({ state: "leaving" });
+    await signOut();
+    window.location.assign("/auth");
+  }, []);
+
+  if (gate.state === "ready") return <AdminShell email={gate.email} onLogout={() => void logout()} />;
+  return <GateScreen gate={gate} onRetry={check} />;
+}
+
+function GateScreen({ gate, onRetry }: { gate: Exclude<Gate, { state: "ready" }>; onRetry: () => void }) {
+  return (
+    <main id="admin-main" className="grid min-h-dvh place-items-center px-4">
+      <div className="glass w-full max-w-sm rounded-2xl p-8 text-center shadow-2xl">
+        {gate.state === "unavailable" ? (
+          <>
+            <h1 className="text-fg text-xl font-semibold">Failed to load data</h1>
+            <p className="text-fg-muted mt-2 text-sm">The server could not be reached.</p>
+            <button type="button" onClick={onRetry} className={buttonStyles({ className: "mt-6" })}>
+              Try again
+            </button>
+          </>
+        ) : gate.state === "denied" ? (
+          <>
+            <h1 className="text-fg text-xl font-semibold">Access denied</h1>
+            <p className="text-fg-muted mt-2 text-sm">
+              You don&apos;t have admin privileges. Contact the system administrator.
+            </p>
+          </>
+        ) : (
+          <div role="status" className="text-fg-muted flex items-center justify-center gap-2 text-sm">
+            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+            {gate.state === "leaving" ? "Redirecting…" : "Checking your session…"}
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function AdminShell({ email, onLogout }: { email: string; onLogout: () => void }) {
+  const { route, pathname } = useRouter();
+  const first = useRef(true);
+
+  useEffect(() => {
+    document.title = `${routeTitle(route)} · Admin`;
+    // After an in-app navigation, move focus to the new screen's heading (not on first load).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    requestAnimationFrame(() => document.querySelector<HTMLElement>("#admin-main h1")?.focus());
+  }, [route, pathname]);
+
+  return (
+    <>
+      <a
+        href="#admin-main"
+        className="bg-accent text-accent-fg sr-only z-[100] rounded-full px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="border-glass-border bg-glass/70 sticky top-0 z-40 border-b backdrop-blur-xl backdrop-saturate-150">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+          <Link href="/admin" className="text-fg flex min-w-0 items-center gap-2 font-semibold">
+            <span
+              aria-hidden="true"
+              className="bg-accent text-accent-fg grid size-9 shrink-0 place-items-center rounded-xl"
+            >
+              <ShieldCheck className="size-5" />
+            </span>
+            <span className="hidden sm:inline">Admin</span>
+          </Link>
+          <a
+            href="/"
+            className="text-fg-muted hover:text-fg ml-1 hidden items-center gap-1 text-sm font-medium sm:inline-flex"
+          >
+            View site
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <span className="text-fg-muted hidden max-w-56 truncate text-sm md:inline" title={email}>
+              {email}
+            </span>
+            <PalettePicker />
+            <ThemeToggle />
+            <button type="button" onClick={onLogout} className={buttonStyles({ variant: "outline", size: "sm" })}>
+              <LogOut aria-hidden="true" />
+              Logout
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="admin-main" className="mx-auto w-full max-w-6xl px-4 pt-6 pb-24 sm:px-6 sm:pt-10">
+        <Screen email={email} onLogout={onLogout} />
+      </main>
+    </>
+  );
+}
+
+function Screen({ email, onLogout }: { email: string; onLogout: () => void }) {
+  const { route } = useRouter();
+  switch (route) {
+    case "dashboard":
+      return <Dashboard email={email} onLogout={onLogout} />;
+    case "projects":
+      return <ProjectsScreen />;
+    case "experience":
+      return <ExperienceScreen />;
+    case "skills":
+      return <SkillsScreen />;
+    case "resume":
+      return <DocumentsScreen key="resume" kind="resume" />;
+    case "portfolio":
+      return <DocumentsScreen key="portfolio" kind="portfolio" />;
+    case "blog":
+      return <BlogScreen />;
+    case "guestbook":
+      return <GuestbookScreen />;
+    case "project-files":
+      return <ProjectFilesScreen />;
+    default:
+      return <NotFoundScreen />;
+  }
+}
+
+/** The root error boundary: 'Unexpected Application Error!' with the message (decisions.md). */
+class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("[admin]", error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <main id="admin-main" className="grid min-h-dvh place-items-center px-4">
+        <div role="alert" className="glass w-full max-w-lg rounded-2xl p-8 shadow-2xl">
+          <h1 className="text-fg text-xl font-semibold">Unexpected Application Error!</h1>
+          <p className="text-fg-muted mt-2 text-sm break-words">{this.state.error.message}</p>
+          <a href="/admin" className={buttonStyles({ className: "mt-6" })}>
+            Reload the admin
+          </a>
+        </div>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Large uploads go from the browser straight to a signed upload target (docs/admin-api.md,
+ * POST /api/admin/uploads), never through the function body: ask for the target, PUT the bytes
+ * with progress, then let the caller record the stored object. Browser only.
+ */
+import { databaseErrorMessage } from "../../../lib/errors/database-error-message";
+import { AdminApiError, adminRequest } from "./client";
+
+export type UploadPurpose = "resume" | "portfolio" | "project-file";
+
+interface UploadTarget {
+  uploadUrl: string;
+  method: "PUT" | "POST";
+  headers: Record<string, string>;
+  storagePath: string;
+}
+
+/** Fraction 0–1 of the bytes sent. */
+export type ProgressListener = (fraction: number) => void;
+
+function putBytes(target: UploadTarget, file: File, onProgress: ProgressListener): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(target.method ?? "PUT", target.uploadUrl);
+    const sameOrigin = new URL(target.uploadUrl, location.href).origin === location.origin;
+    request.withCredentials = sameOrigin;
+    for (const [name, value] of Object.entries(target.headers ?? {})) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve();
+        return;
+      }
+      let message = databaseErrorMessage(new Error(`HTTP ${request.status}`));
+      try {
+        const body = JSON.parse(request.responseText) as { error?: unknown; message?: unknown };
+        if (typeof body.error === "string" && body.error) message = body.error;
+        else if (typeof body.message === "string" && body.message) message = body.message;
+      } catch {
+        // Not JSON: keep the generic message.
+      }
+      reject(new AdminApiError(message, request.status));
+    };
+    request.onerror = () => reject(new AdminApiError(databaseErrorMessage(new Error("network")), null));
+    request.onabort = () => reject(new AdminApiError(databaseErrorMessage(new Error("aborted")), null));
+    request.send(file);
+  });
+}
+
+/**
+ * Uploads a file to storage and answers its storage path (to be recorded by the caller). Project
+ * files also name their project (`project_slug`): the server files them under it.
+ */
+export async function uploadToStorage(
+  file: File,
+  purpose: UploadPurpose,
+  onProgress: ProgressListener,
+  extra: { project_slug?: string } = {},
+): Promise<string> {
+  const target = await adminRequest<UploadTarget>("POST", "/api/admin/uploads", {
+    purpose,
+    file_name: file.name,
+    file_size: file.size,
+    mime_type: file.type || (purpose === "project-file" ? "application/octet-stream" : "application/pdf"),
+    ...extra,
+  });
+  onProgress(0);
+  await putBytes(target, file, onProgress);
+  return target.storagePath;
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { clearDraft, loadDraft, saveDraft } from "../lib/drafts";
+
+export interface DraftForm<Values> {
+  /** Whether the form is open (creating or editing). */
+  open: boolean;
+  values: Values;
+  editingId: string | null;
+  expectedUpdatedAt: string | null;
+  /** True when the open form was restored from an unsaved draft after a reload. */
+  restored: boolean;
+  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
+  update: (change: (values: Values) => Values) => void;
+  startNew: () => void;
+  startEdit: (id: string, updatedAt: string, values: Values) => void;
+  /** Closes the form and forgets its draft (after a successful save, or on cancel). */
+  close: () => void;
+}
+
+/**
+ * A screen's form state, mirrored into sessionStorage on every change (per form), and reopened
+ * from there when the screen loads after an accidental reload.
+ */
+export function useDraftForm<Values extends object>(formKey: string, empty: () => Values): DraftForm<Values> {
+  const [state, setState] = useState(() => {
+    const draft = loadDraft<Values>(formKey);
+    return draft
+      ? {
+          open: true,
+          values: { ...empty(), ...draft.values },
+          editingId: draft.editingId,
+          expectedUpdatedAt: draft.expectedUpdatedAt,
+          restored: true,
+        }
+      : { open: false, values: empty(), editingId: null, expectedUpdatedAt: null, restored: false };
+  });
+  const emptyRef = useRef(empty);
+  emptyRef.current = empty;
+
+  useEffect(() => {
+    if (!state.open) return;
+    saveDraft(formKey, {
+      editingId: state.editingId,
+      expectedUpdatedAt: state.expectedUpdatedAt,
+      values: state.values,
+    });
+  }, [formKey, state]);
+
+  const set = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
+    // Typing opens the form (the skills add form is always shown; its draft starts with the first key).
+    setState((current) => ({ ...current, open: true, values: { ...current.values, [key]: value } }));
+  }, []);
+  const update = useCallback((change: (values: Values) => Values) => {
+    setState((current) => ({ ...current, values: change(current.values) }));
+  }, []);
+  const startNew = useCallback(() => {
+    setState({ open: true, values: emptyRef.current(), editingId: null, expectedUpdatedAt: null, restored: false });
+  }, []);
+  const startEdit = useCallback((id: string, updatedAt: string, values: Values) => {
+    setState({ open: true, values, editingId: id, expectedUpdatedAt: updatedAt, restored: false });
+  }, []);
+  const close = useCallback(() => {
+    clearDraft(formKey);
+    setState({ open: false, values: emptyRef.current(), editingId: null, expectedUpdatedAt: null, restored: false });
+  }, [formKey]);
+
+  return { ...state, set, update, startNew, startEdit, close };
+}

@@ -1,0 +1,80 @@
+/**
+ * Unsaved form content kept per form in sessionStorage (issue 5 item 6), so an accidental reload
+ * loses nothing: written on every change, read when the screen opens, cleared on a successful save
+ * or on cancel. Storage failures (private mode, quota) only lose the safety net, never the form.
+ */
+
+export interface Draft<Values> {
+  /** The row being edited, or null for a new one. */
+  editingId: string | null;
+  /** The row's updated_at as the form loaded it (sent back as expected_updated_at). */
+  expectedUpdatedAt: string | null;
+  values: Values;
+  savedAt: number;
+}
+
+const PREFIX = "portfolio-admin-draft:";
+
+export function draftKey(form: string): string {
+  return PREFIX + form;
+}
+
+type MinimalStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+function defaultStorage(): MinimalStorage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft<Values>(
+  form: string,
+  draft: Omit<Draft<Values>, "savedAt">,
+  storage: MinimalStorage | null = defaultStorage(),
+  now: number = Date.now(),
+): void {
+  try {
+    storage?.setItem(draftKey(form), JSON.stringify({ ...draft, savedAt: now }));
+  } catch {
+    // Quota or disabled storage: the form itself is unaffected.
+  }
+}
+
+/** The stored draft, or null when there is none or it is unreadable (then it is removed). */
+export function loadDraft<Values extends object>(
+  form: string,
+  storage: MinimalStorage | null = defaultStorage(),
+): Draft<Values> | null {
+  let raw: string | null;
+  try {
+    raw = storage?.getItem(draftKey(form)) ?? null;
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<Draft<Values>>;
+    if (!parsed || typeof parsed !== "object" || !parsed.values || typeof parsed.values !== "object") {
+      throw new Error("malformed draft");
+    }
+    return {
+      editingId: typeof parsed.editingId === "string" ? parsed.editingId : null,
+      expectedUpdatedAt: typeof parsed.expectedUpdatedAt === "string" ? parsed.expectedUpdatedAt : null,
+      values: parsed.values,
+      savedAt: typeof parsed.savedAt === "number" ? parsed.savedAt : 0,
+    };
+  } catch {
+    clearDraft(form, storage);
+    return null;
+  }
+}
+
+export function clearDraft(form: string, storage: MinimalStorage | null = defaultStorage()): void {
+  try {
+    storage?.removeItem(draftKey(form));
+  } catch {
+    // Nothing to do.
+  }
+}

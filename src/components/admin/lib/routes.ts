@@ -1,0 +1,47 @@
+/**
+ * The admin app's routes (owner-admin.md §2) and the pure matching of a pathname to one of them.
+ * Isomorphic: the router hook and the unit tests share it.
+ */
+
+export const ADMIN_ROUTES = [
+  { key: "dashboard", path: "/admin", title: "Dashboard" },
+  { key: "projects", path: "/admin/projects", title: "Projects" },
+  { key: "experience", path: "/admin/experience", title: "Experience" },
+  { key: "skills", path: "/admin/skills", title: "Skills" },
+  { key: "resume", path: "/admin/resume", title: "Resume" },
+  { key: "portfolio", path: "/admin/portfolio", title: "Portfolio" },
+  { key: "blog", path: "/admin/blog", title: "Blog" },
+  { key: "guestbook", path: "/admin/guestbook", title: "Guestbook" },
+  { key: "project-files", path: "/admin/project-files", title: "Project Files" },
+] as const;
+
+export type AdminRoute = (typeof ADMIN_ROUTES)[number];
+export type AdminRouteKey = AdminRoute["key"] | "not-found";
+
+/** The eight management screens, in the order the dashboard's cards show them. */
+export const MANAGEMENT_ROUTES = ADMIN_ROUTES.filter((route) => route.key !== "dashboard");
+
+/** "/admin/projects/" and "/admin/projects" are the same screen; case matters as in URLs. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/** The route a pathname shows: one of the nine screens, or "not-found" for any other /admin/* path. */
+export function matchAdminRoute(pathname: string): AdminRouteKey {
+  const path = normalisePath(pathname);
+  return ADMIN_ROUTES.find((route) => route.path === path)?.key ?? "not-found";
+}
+
+/** Whether a link should be handled by the admin router (same origin, under /admin) rather than loading a page. */
+export function isAdminHref(url: URL, origin: string): boolean {
+  if (url.origin !== origin) return false;
+  const path = normalisePath(url.pathname);
+  return path === "/admin" || path.startsWith("/admin/");
+}
+
+/** The document title for a route. */
+export function routeTitle(key: AdminRouteKey): string {
+  if (key === "not-found") return "Page not found";
+  return ADMIN_ROUTES.find((route) => route.key === key)!.title;
+}

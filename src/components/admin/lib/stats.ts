@@ -1,0 +1,69 @@
+/**
+ * The dashboard's numbers (owner-admin.md §2, §9): total and new messages, total views, the top
+ * project; and the 30-day series for the analytics chart. Isomorphic and pure.
+ */
+
+export interface ViewCount {
+  project_slug: string;
+  views: number;
+}
+
+export interface DashboardStats {
+  totalMessages: number;
+  newMessages: number;
+  totalViews: number;
+  /** The most viewed project, or null (shown as N/A) when nothing was viewed. */
+  topProject: ViewCount | null;
+}
+
+export function dashboardStats(
+  messages: readonly { status: string }[],
+  viewCounts: readonly ViewCount[],
+): DashboardStats {
+  const totalViews = viewCounts.reduce((sum, entry) => sum + entry.views, 0);
+  const top = sortedByViews(viewCounts)[0];
+  return {
+    totalMessages: messages.length,
+    newMessages: messages.filter((message) => message.status === "new").length,
+    totalViews,
+    topProject: top && top.views > 0 ? top : null,
+  };
+}
+
+/** Views per slug, most viewed first (ties by slug, so the order is stable). */
+export function sortedByViews<T extends { views: number; project_slug: string }>(counts: readonly T[]): T[] {
+  return [...counts].sort((a, b) => b.views - a.views || a.project_slug.localeCompare(b.project_slug));
+}
+
+export interface DailyViews {
+  day: string;
+  views: number;
+}
+
+/** "YYYY-MM-DD" of a date in UTC. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Exactly `days` consecutive days ending today (UTC), each with its views: days the server did
+ * not list (no views) are zero, so the chart's x axis is even.
+ */
+export function fillDailySeries(daily: readonly DailyViews[], days: number, today: Date = new Date()): DailyViews[] {
+  const byDay = new Map(daily.map((entry) => [entry.day.slice(0, 10), entry.views]));
+  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const series: DailyViews[] = [];
+  for (let offset = days - 1; offset >= 0; offset -= 1) {
+    const day = isoDay(new Date(end - offset * 86_400_000));
+    series.push({ day, views: byDay.get(day) ?? 0 });
+  }
+  return series;
+}
+
+/** A round upper bound for the chart's y axis (at least 1): 1, 2, 5, 10, 20, 50, … */
+export function niceMax(value: number): number {
+  if (value <= 1) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 5, 10]) if (step * magnitude >= value) return step * magnitude;
+  return 10 * magnitude;
+}

@@ -1,0 +1,427 @@
+import {
+  BookOpen,
+  Briefcase,
+  Check,
+  Eye,
+  FileText,
+  FolderKanban,
+  FolderOpen,
+  LogOut,
+  Mail,
+  MessageSquare,
+  MessagesSquare,
+  Trophy,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { toast } from "sonner";
+import type { ContactMessage } from "../../../lib/entities";
+import { cn } from "../../../lib/cn";
+import { Badge } from "../../ui/Badge";
+import { buttonStyles } from "../../ui/button-styles";
+import { errorMessage } from "../data/client";
+import { fetchAnalytics, fetchOverview, markMessageRead, type Analytics, type Overview } from "../data/resources";
+import { useAdminQuery } from "../data/use-admin-query";
+import { formatDateTime } from "../lib/format";
+import { MANAGEMENT_ROUTES, type AdminRoute } from "../lib/routes";
+import { dashboardStats, sortedByViews } from "../lib/stats";
+import { Link } from "../router";
+import { ScreenHeader } from "../ui/layout";
+import { EmptyState, ErrorState, LoadingState } from "../ui/states";
+import { ViewsChart } from "../ui/ViewsChart";
+
+const CARD_ICONS: Record<AdminRoute["key"], LucideIcon> = {
+  dashboard: FolderKanban,
+  projects: FolderKanban,
+  experience: Briefcase,
+  skills: Wrench,
+  resume: FileText,
+  portfolio: BookOpen,
+  blog: BookOpen,
+  guestbook: MessagesSquare,
+  "project-files": FolderOpen,
+};
+
+const CARD_TEXT: Record<string, string> = {
+  projects: "Create, edit and publish projects",
+  experience: "Roles, impact and tags",
+  skills: "Skills grouped by category",
+  resume: "Upload and version the resume PDF",
+  portfolio: "Upload and version the portfolio PDF",
+  blog: "Write and publish posts",
+  guestbook: "Moderate guestbook messages",
+  "project-files": "Files attached to projects",
+};
+
+/** The dashboard (owner-admin.md §2 "/admin"): email, Logout, cards, stats and the three tabs. */
+export function Dashboard({ email, onLogout }: { email: string; onLogout: () => void }) {
+  const overview = useAdminQuery(fetchOverview, "Failed to load data");
+  const stats = overview.data ? dashboardStats(overview.data.messages, overview.data.viewCounts) : null;
+
+  return (
+    <>
+      <ScreenHeader
+        back={false}
+        title="Admin Dashboard"
+        description={
+          <>
+            Signed in as <span className="text-fg font-medium">{overview.data?.email || email}</span>
+          </>
+        }
+        actions={
+          <button type="button" onClick={onLogout} className={buttonStyles({ variant: "outline" })}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </button>
+        }
+      />
+
+      <nav aria-label="Manage content" className="mb-8">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {MANAGEMENT_ROUTES.map((route) => {
+            const Icon = CARD_ICONS[route.key];
+            return (
+              <li key={route.key}>
+                <Link
+                  href={route.path}
+                  className="glass group hover:border-accent flex h-full items-start gap-3 rounded-2xl p-4 shadow-lg shadow-black/5 transition-colors"
+                >
+                  <span className="bg-accent/10 text-accent grid size-10 shrink-0 place-items-center rounded-xl">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="text-fg group-hover:text-accent block font-semibold">{route.title}</span>
+                    <span className="text-fg-muted block text-sm">{CARD_TEXT[route.key]}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <section aria-label="Statistics" className="mb-8 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <StatCard icon={Mail} label="Total Messages" loading={overview.loading && !stats}>
+          {stats && (
+            <>
+              <span className="text-fg text-3xl font-bold">{stats.totalMessages}</span>
+              <span className="text-fg-muted text-sm">{stats.newMessages} new</span>
+            </>
+          )}
+        </StatCard>
+        <StatCard icon={Eye} label="Total Views" loading={overview.loading && !stats}>
+          {stats && <span className="text-fg text-3xl font-bold">{stats.totalViews}</span>}
+        </StatCard>
+        <StatCard icon={Trophy} label="Top Project" loading={overview.loading && !stats}>
+          {stats &&
+            (stats.topProject ? (
+              <>
+                <span className="text-fg text-3xl font-bold">{stats.topProject.views}</span>
+                <span className="text-fg-muted truncate text-sm" title={stats.topProject.project_slug}>
+                  {stats.topProject.project_slug}
+                </span>
+              </>
+            ) : (
+              <span className="text-fg text-3xl font-bold">N/A</span>
+            ))}
+        </StatCard>
+      </section>
+
+      {overview.error && !overview.data ? (
+        <div className="glass rounded-2xl">
+          <ErrorState message={overview.error} onRetry={() => void overview.reload()} />
+        </div>
+      ) : (
+        <DashboardTabs overview={overview.data} setOverview={overview.setData} loading={overview.loading} />
+      )}
+    </>
+  );
+}
+
+function StatCard({
+  icon: Icon,
+  label,
+  loading,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  loading: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="glass rounded-2xl p-5 shadow-lg shadow-black/5">
+      <div className="text-fg-muted flex items-center justify-between text-sm font-medium">
+        <h2>{label}</h2>
+        <Icon aria-hidden="true" className="text-accent size-4" />
+      </div>
+      <div className="mt-2 flex min-h-12 min-w-0 flex-col">
+        {loading ? (
+          <span className="bg-glass-secondary h-8 w-16 animate-pulse rounded-lg" aria-hidden="true" />
+        ) : (
+          children
+        )}
+      </div>
+    </div>
+  );
+}
+
+type TabKey = "messages" | "analytics" | "guestbook";
+
+function DashboardTabs({
+  overview,
+  setOverview,
+  loading,
+}: {
+  overview: Overview | undefined;
+  setOverview: (update: (current: Overview | undefined) => Overview | undefined) => void;
+  loading: boolean;
+}) {
+  const [tab, setTab] = useState<TabKey>("messages");
+  const baseId = useId();
+  const tabRefs = useRef<Record<TabKey, HTMLButtonElement | null>>({
+    messages: null,
+    analytics: null,
+    guestbook: null,
+  });
+  const newCount = overview?.messages.filter((message) => message.status === "new").length ?? 0;
+  const tabs: { key: TabKey; label: string }[] = [
+    { key: "messages", label: overview ? `Messages (${newCount})` : "Messages" },
+    { key: "analytics", label: "Analytics" },
+    { key: "guestbook", label: "Guestbook" },
+  ];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((entry) => entry.key === tab);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = tabs[(moves[event.key]! + tabs.length) % tabs.length]!.key;
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Dashboard"
+        onKeyDown={onKeyDown}
+        className="glass mb-4 inline-flex max-w-full gap-1 overflow-x-auto rounded-full p-1"
+      >
+        {tabs.map((entry) => {
+          const selected = entry.key === tab;
+          return (
+            <button
+              key={entry.key}
+              ref={(element) => {
+                tabRefs.current[entry.key] = element;
+              }}
+              id={`${baseId}-tab-${entry.key}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${entry.key}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setTab(entry.key)}
+              className={cn(
+                "rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors",
+                selected ? "bg-accent text-accent-fg" : "text-fg-muted hover:text-fg",
+              )}
+            >
+              {entry.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-${tab}`}
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        tabIndex={0}
+        className="glass rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6"
+      >
+        {!overview ? (
+          loading ? (
+            <LoadingState />
+          ) : null
+        ) : tab === "messages" ? (
+          <MessagesTab
+            messages={overview.messages}
+            onRead={(message) =>
+              setOverview((current) =>
+                current
+                  ? { ...current, messages: current.messages.map((m) => (m.id === message.id ? message : m)) }
+                  : current,
+              )
+            }
+          />
+        ) : tab === "analytics" ? (
+          <AnalyticsTab viewCounts={overview.viewCounts} />
+        ) : (
+          <GuestbookTab pending={overview.pendingGuestbook} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MessagesTab({ messages, onRead }: { messages: ContactMessage[]; onRead: (message: ContactMessage) => void }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  if (messages.length === 0) return <EmptyState>No messages yet.</EmptyState>;
+
+  const markRead = async (id: string) => {
+    setBusy(id);
+    try {
+      const message = await markMessageRead(id);
+      onRead(message);
+      toast.success("Message marked as read");
+    } catch (error) {
+      toast.error("Failed to update message", { description: errorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <h2 className="sr-only">Messages</h2>
+      <ul className="divide-glass-border divide-y">
+        {messages.map((message) => (
+          <li key={message.id} className="py-4 first:pt-0 last:pb-0">
+            <article aria-labelledby={`message-${message.id}`}>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h3 id={`message-${message.id}`} className="text-fg flex flex-wrap items-center gap-2 font-semibold">
+                    {message.name}
+                    <Badge tone={message.status === "new" ? "accent" : "neutral"}>
+                      {message.status === "new" ? "New" : "Read"}
+                    </Badge>
+                  </h3>
+                  <p className="text-fg-muted text-sm break-all">
+                    <a href={`mailto:${message.email}`} className="hover:text-accent underline underline-offset-2">
+                      {message.email}
+                    </a>{" "}
+                    · <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+                  </p>
+                </div>
+                {message.status === "new" && (
+                  <button
+                    type="button"
+                    disabled={busy === message.id}
+                    onClick={() => void markRead(message.id)}
+                    className={buttonStyles({ variant: "outline", size: "sm" })}
+                  >
+                    <Check aria-hidden="true" />
+                    Mark as Read
+                  </button>
+                )}
+              </div>
+              <p className="text-fg mt-2 text-sm whitespace-pre-wrap">{message.message}</p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function AnalyticsTab({ viewCounts }: { viewCounts: Overview["viewCounts"] }) {
+  const analytics = useAdminQuery<Analytics>(() => fetchAnalytics(30), "Failed to load data");
+  const sorted = sortedByViews(viewCounts);
+  const max = sorted[0]?.views ?? 0;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby="views-per-project">
+        <h2 id="views-per-project" className="text-fg mb-3 font-semibold">
+          Views per project
+        </h2>
+        {sorted.length === 0 ? (
+          <EmptyState>No project views yet.</EmptyState>
+        ) : (
+          <ol className="space-y-2">
+            {sorted.map((entry) => (
+              <li key={entry.project_slug}>
+                <div className="flex items-baseline justify-between gap-3 text-sm">
+                  <span className="text-fg truncate font-mono">{entry.project_slug}</span>
+                  <span className="text-fg shrink-0 font-semibold">
+                    {entry.views} {entry.views === 1 ? "view" : "views"}
+                  </span>
+                </div>
+                <div aria-hidden="true" className="bg-glass-secondary mt-1 h-1.5 overflow-hidden rounded-full">
+                  <div
+                    className="bg-accent h-full rounded-full"
+                    style={{ width: `${max ? Math.max(2, (entry.views / max) * 100) : 0}%` }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <div className="space-y-8">
+        <section aria-labelledby="views-per-day">
+          <h2 id="views-per-day" className="text-fg mb-3 font-semibold">
+            Views per day (last 30 days)
+          </h2>
+          {analytics.loading && !analytics.data ? (
+            <LoadingState />
+          ) : analytics.error && !analytics.data ? (
+            <ErrorState message={analytics.error} onRetry={() => void analytics.reload()} />
+          ) : (
+            <ViewsChart daily={analytics.data?.daily ?? []} days={30} />
+          )}
+        </section>
+        <section aria-labelledby="top-referrers">
+          <h2 id="top-referrers" className="text-fg mb-3 font-semibold">
+            Top referrers
+          </h2>
+          {analytics.data &&
+            (analytics.data.referrers.length === 0 ? (
+              <EmptyState>No referrers in the last 30 days.</EmptyState>
+            ) : (
+              <ol className="divide-glass-border divide-y text-sm">
+                {analytics.data.referrers.map((entry) => (
+                  <li key={entry.referrer ?? "(direct)"} className="flex justify-between gap-3 py-2">
+                    <span className="text-fg truncate">{entry.referrer || "Direct / none"}</span>
+                    <span className="text-fg shrink-0 font-semibold">{entry.views}</span>
+                  </li>
+                ))}
+              </ol>
+            ))}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function GuestbookTab({ pending }: { pending: number }) {
+  return (
+    <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-center gap-3">
+        <span className="bg-accent/10 text-accent grid size-12 place-items-center rounded-xl">
+          <MessageSquare aria-hidden="true" className="size-6" />
+        </span>
+        <div>
+          <h2 className="text-fg font-semibold">Guestbook</h2>
+          <p className="text-fg-muted text-sm">
+            <span className="text-fg font-semibold" data-testid="pending-guestbook">
+              {pending}
+            </span>{" "}
+            {pending === 1 ? "message" : "messages"} pending moderation
+          </p>
+        </div>
+      </div>
+      <Link href="/admin/guestbook" className={buttonStyles()}>
+        Moderate guestbook
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { forwardRef, useId } from "react";
+import { cn } from "../../../lib/cn";
+import { fieldStyles } from "./fields";
+
+/** A labelled file input in the site's field style. */
+export const FilePicker = forwardRef<
+  HTMLInputElement,
+  {
+    label: string;
+    name: string;
+    accept?: string;
+    hint?: string;
+    disabled?: boolean;
+    onFile: (file: File | null) => void;
+  }
+>(function FilePicker({ label, name, accept, hint, disabled, onFile }, ref) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-fg text-sm font-medium">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        className={cn(
+          fieldStyles,
+          "file:bg-accent file:text-accent-fg cursor-pointer py-2 file:mr-3 file:rounded-full file:border-0 file:px-4 file:py-1.5 file:text-sm file:font-medium",
+        )}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-fg-muted mt-1.5 text-xs">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+});
+
+/** Upload progress, announced to assistive technology. */
+export function UploadProgress({ fraction, label }: { fraction: number; label: string }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="mt-3">
+      <div className="text-fg-muted mb-1 flex justify-between text-xs">
+        <span>{label}</span>
+        <span>{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="bg-glass-secondary h-2 overflow-hidden rounded-full"
+      >
+        <div className="bg-accent h-full rounded-full transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { cn } from "../../../lib/cn";
+
+export const fieldStyles =
+  "border-glass-border bg-canvas/60 text-fg placeholder:text-fg-muted mt-1.5 block w-full rounded-xl border px-3.5 py-2.5 text-base sm:text-sm transition-colors outline-none focus:border-accent focus:ring-accent/30 focus:ring-2 aria-invalid:border-red-500 aria-invalid:ring-2 aria-invalid:ring-red-500/30 disabled:opacity-60";
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  hintId: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, hint, hintId, required, className, children }: FieldShellProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-fg text-sm font-medium">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-accent ml-0.5">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={hintId} className="text-fg-muted mt-1.5 text-xs">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
+  label: string;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  fieldClassName?: string;
+};
+
+/** A labelled text input; the hint is tied to it with aria-describedby. */
+export function TextField({
+  label,
+  name,
+  value,
+  onValueChange,
+  hint,
+  fieldClassName,
+  className,
+  id,
+  required,
+  ...rest
+}: TextFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? `${generated}-${name}`;
+  const hintId = `${fieldId}-hint`;
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} hintId={hintId} required={required} className={fieldClassName}>
+      <input
+        id={fieldId}
+        name={name}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-describedby={hint ? hintId : undefined}
+        aria-required={required || undefined}
+        className={cn(fieldStyles, className)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value"> & {
+  label: string;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: ReactNode;
+  fieldClassName?: string;
+};
+
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onValueChange,
+  hint,
+  fieldClassName,
+  className,
+  id,
+  required,
+  rows = 4,
+  ...rest
+}: TextAreaFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? `${generated}-${name}`;
+  const hintId = `${fieldId}-hint`;
+  return (
+    <FieldShell id={fieldId} label={label} hint={hint} hintId={hintId} required={required} className={fieldClassName}>
+      <textarea
+        id={fieldId}
+        name={name}
+        value={value}
+        rows={rows}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-describedby={hint ? hintId : undefined}
+        aria-required={required || undefined}
+        className={cn(fieldStyles, "resize-y", className)}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
+
+interface SwitchProps {
+  label: string;
+  name: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+}
+
+/** A labelled on/off switch (role="switch": Space toggles it). */
+export function Switch({ label, name, checked, onCheckedChange, disabled }: SwitchProps) {
+  const id = `${useId()}-${name}`;
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        id={id}
+        name={name}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        disabled={disabled}
+        onClick={() => onCheckedChange(!checked)}
+        className={cn(
+          "border-glass-border relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border transition-colors disabled:opacity-60",
+          checked ? "bg-accent border-accent" : "bg-fg-muted/35",
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            "inline-block size-4 rounded-full bg-white shadow transition-transform motion-reduce:transition-none",
+            checked ? "translate-x-6" : "translate-x-1",
+          )}
+        />
+      </button>
+      <label htmlFor={id} className="text-fg cursor-pointer text-sm font-medium">
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { LoaderCircle, RotateCcw, TriangleAlert, Inbox } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonStyles } from "../../ui/button-styles";
+
+/** A list's loading state (announced politely). */
+export function LoadingState({ label = "Loading…" }: { label?: string }) {
+  return (
+    <div role="status" className="text-fg-muted flex items-center justify-center gap-2 py-10 text-sm">
+      <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+      {label}
+    </div>
+  );
+}
+
+/** A list's failure state, with a way to try again. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-10 text-center">
+      <TriangleAlert aria-hidden="true" className="size-6 text-red-600 dark:text-red-400" />
+      <p className="text-fg text-sm">{message}</p>
+      <button type="button" onClick={onRetry} className={buttonStyles({ variant: "outline", size: "sm" })}>
+        <RotateCcw aria-hidden="true" />
+        Try again
+      </button>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <div className="text-fg-muted flex flex-col items-center gap-2 py-10 text-center text-sm">
+      <Inbox aria-hidden="true" className="size-6" />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** Loading, error, empty or the list itself, in that order. */
+export function ListStates<T>({
+  loading,
+  error,
+  items,
+  onRetry,
+  empty,
+  children,
+}: {
+  loading: boolean;
+  error: string | null;
+  items: readonly T[] | undefined;
+  onRetry: () => void;
+  empty: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  if (loading && !items) return <LoadingState />;
+  if (error && !items) return <ErrorState message={error} onRetry={onRetry} />;
+  if (!items || items.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return <>{children(items)}</>;
+}

@@ -1,0 +1,332 @@
+import { LoaderCircle, LogIn, ShieldCheck, UserPlus } from "lucide-react";
+import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from "react";
+import { toast } from "sonner";
+import { databaseErrorMessage } from "../../lib/errors/database-error-message";
+import { cn } from "../../lib/cn";
+import {
+  LOGIN_PASSWORD_MIN,
+  SIGNUP_PASSWORD_HINT,
+  SIGNUP_PASSWORD_MIN,
+  firstAuthIssue,
+  loginSchema,
+  signUpSchema,
+} from "../../lib/validation/auth-forms";
+import { useHydrated } from "../blog/use-hydrated";
+import { clearInvalid, clearInvalidOnInput, fieldOfFirstIssue, markInvalid, readFields } from "../forms/form-fields";
+import { buttonStyles } from "../ui/button-styles";
+import { currentSession, signIn, signUp } from "./auth-api";
+
+/** Where a signed-in owner goes (owner-admin.md §4). */
+export const ADMIN_PATH = "/admin";
+/** How long 'Login successful' stays readable before the dashboard loads. */
+const REDIRECT_DELAY_MS = 900;
+
+type Tab = "login" | "signup";
+const TABS: readonly { id: Tab; label: string }[] = [
+  { id: "login", label: "Login" },
+  { id: "signup", label: "Sign Up" },
+];
+
+const fieldStyles =
+  "border-glass-border bg-canvas/60 text-fg placeholder:text-fg-muted mt-2 block w-full rounded-xl border px-4 py-3 text-base transition-colors outline-none focus:border-accent focus:ring-accent/30 focus:ring-2 aria-invalid:border-red-500 aria-invalid:ring-2 aria-invalid:ring-red-500/30";
+
+/**
+ * The sign-in page's island (owner-admin.md §2 /auth, §5, §8): Login and Sign Up as ARIA tabs
+ * (arrow keys, Home and End move between them), the field minimums, the sign-up hint, every
+ * sign-in toast of the spec, and a redirect to /admin for an existing session.
+ */
+export default function AuthPanel() {
+  const hydrated = useHydrated();
+  const [tab, setTab] = useState<Tab>("login");
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, signup: null });
+  const baseId = useId();
+
+  useEffect(() => {
+    let cancelled = false;
+    void currentSession().then((session) => {
+      if (!cancelled && session?.user) window.location.replace(ADMIN_PATH);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = TABS.findIndex((entry) => entry.id === tab);
+    const next =
+      event.key === "ArrowRight"
+        ? (index + 1) % TABS.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? TABS.length - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const target = TABS[next]!.id;
+    setTab(target);
+    tabRefs.current[target]?.focus();
+  }
+
+  return (
+    <div className="glass w-full rounded-3xl p-6 shadow-xl shadow-black/10 backdrop-blur-xl sm:p-8">
+      <div
+        role="tablist"
+        aria-label="Sign in or sign up"
+        className="bg-canvas/50 border-glass-border grid grid-cols-2 gap-1 rounded-full border p-1"
+      >
+        {TABS.map(({ id, label }) => {
+          const selected = tab === id;
+          return (
+            <button
+              key={id}
+              ref={(element) => {
+                tabRefs.current[id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setTab(id)}
+              onKeyDown={onTabKeyDown}
+              className={cn(
+                "focus-visible:ring-accent rounded-full px-4 py-2 text-sm font-semibold transition-colors outline-none focus-visible:ring-2",
+                selected ? "bg-accent text-accent-fg shadow" : "text-fg-muted hover:text-fg",
+              )}
+            >
+              {label}
+            </button>
+          );
+        })}
+      </div>
+
+      {TABS.map(({ id }) => (
+        <div
+          key={id}
+          role="tabpanel"
+          id={`${baseId}-panel-${id}`}
+          aria-labelledby={`${baseId}-tab-${id}`}
+          hidden={tab !== id}
+          className="mt-6"
+        >
+          {id === "login" ? (
+            <LoginForm hydrated={hydrated} idPrefix={`${baseId}-login`} />
+          ) : (
+            <SignUpForm hydrated={hydrated} idPrefix={`${baseId}-signup`} />
+          )}
+        </div>
+      ))}
+
+      <p className="text-fg-muted border-glass-border mt-8 flex items-center justify-center gap-2 border-t pt-5 text-center text-xs">
+        <ShieldCheck aria-hidden="true" className="text-accent size-4 shrink-0" />
+        Protected by authentication and role-based access control
+      </p>
+    </div>
+  );
+}
+
+interface FormProps {
+  hydrated: boolean;
+  idPrefix: string;
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  ...input
+}: { id: string; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-fg text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={fieldStyles} {...input} />
+      {hint && (
+        <p id={`${id}-hint`} className="text-fg-muted mt-2 text-xs">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SubmitButton({
+  busy,
+  disabled,
+  idle,
+  working,
+  icon,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  idle: string;
+  working: string;
+  icon: React.ReactNode;
+}) {
+  return (
+    <button type="submit" disabled={disabled || busy} className={cn(buttonStyles({ size: "lg" }), "w-full")}>
+      {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : icon}
+      {busy ? working : idle}
+    </button>
+  );
+}
+
+function LoginForm({ hydrated, idPrefix }: FormProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const values = readFields(form, ["email", "password"] as const);
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      markInvalid(form, fieldOfFirstIssue(form, parsed.error));
+      toast.error("Validation failed", { description: firstAuthIssue(parsed.error) });
+      return;
+    }
+    clearInvalid(form);
+    setBusy(true);
+    try {
+      const result = await signIn(parsed.data.email, parsed.data.password);
+      if (result.ok) {
+        toast.success("Login successful", { description: "Redirecting to admin dashboard..." });
+        window.setTimeout(() => window.location.assign(ADMIN_PATH), REDIRECT_DELAY_MS);
+        return;
+      }
+      setBusy(false);
+      if (result.status === null || result.status >= 500) {
+        toast.error("Error", { description: "An unexpected error occurred" });
+      } else if (result.status === 429) {
+        toast.error("Login failed", { description: result.error });
+      } else {
+        toast.error("Login failed", { description: databaseErrorMessage(result.error) });
+      }
+    } catch {
+      setBusy(false);
+      toast.error("Error", { description: "An unexpected error occurred" });
+    }
+  }
+
+  return (
+    <form
+      noValidate={hydrated}
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={clearInvalidOnInput}
+      className="space-y-5"
+    >
+      <Field
+        id={`${idPrefix}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        placeholder="you@example.com"
+      />
+      <Field
+        id={`${idPrefix}-password`}
+        label="Password"
+        name="password"
+        type="password"
+        required
+        minLength={LOGIN_PASSWORD_MIN}
+        autoComplete="current-password"
+        placeholder="••••••••"
+      />
+      <SubmitButton
+        busy={busy}
+        disabled={!hydrated}
+        idle="Login"
+        working="Signing in..."
+        icon={<LogIn aria-hidden="true" />}
+      />
+    </form>
+  );
+}
+
+function SignUpForm({ hydrated, idPrefix }: FormProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const values = readFields(form, ["email", "password"] as const);
+    const parsed = signUpSchema.safeParse(values);
+    if (!parsed.success) {
+      const field = fieldOfFirstIssue(form, parsed.error);
+      markInvalid(form, field);
+      const isPassword = parsed.error.issues[0]?.path[0] === "password";
+      toast.error(isPassword ? "Weak password" : "Validation failed", { description: firstAuthIssue(parsed.error) });
+      return;
+    }
+    clearInvalid(form);
+    setBusy(true);
+    try {
+      const result = await signUp(parsed.data.email, parsed.data.password);
+      setBusy(false);
+      if (result.ok) {
+        form.reset();
+        toast.success("Account created successfully", { description: "You can now log in with your credentials." });
+        return;
+      }
+      if (result.status === null || result.status >= 500) {
+        toast.error("Error", { description: "An unexpected error occurred" });
+      } else if (result.status === 400 && result.error.startsWith("Password ")) {
+        toast.error("Weak password", { description: result.error });
+      } else {
+        toast.error("Signup failed", { description: result.error });
+      }
+    } catch {
+      setBusy(false);
+      toast.error("Error", { description: "An unexpected error occurred" });
+    }
+  }
+
+  return (
+    <form
+      noValidate={hydrated}
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={clearInvalidOnInput}
+      className="space-y-5"
+    >
+      <Field
+        id={`${idPrefix}-email`}
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        placeholder="you@example.com"
+      />
+      <Field
+        id={`${idPrefix}-password`}
+        label="Password"
+        name="password"
+        type="password"
+        required
+        minLength={SIGNUP_PASSWORD_MIN}
+        autoComplete="new-password"
+        placeholder="••••••••••••"
+        hint={SIGNUP_PASSWORD_HINT}
+      />
+      <SubmitButton
+        busy={busy}
+        disabled={!hydrated}
+        idle="Sign Up"
+        working="Creating account..."
+        icon={<UserPlus aria-hidden="true" />}
+      />
+    </form>
+  );
+}

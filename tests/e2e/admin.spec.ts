@@ -1,0 +1,577 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { publishedProject, storeTheme } from "./support/site";
+
+/**
+ * The owner's admin (owner-admin.md §2, §4, §8; decisions.md "Admin") in a real browser against
+ * the real endpoints: the access flow, every screen's create/edit/delete with its confirmation and
+ * toasts, uploads and 'Set Active', moderation, stale-save refusal, drafts that survive a reload,
+ * keyboard-only use and axe. Each test is its own client (X-Forwarded-For) and works on items it
+ * creates itself, so tests run in parallel without touching each other's data.
+ */
+
+test.beforeEach(async ({ context }, testInfo) => {
+  const n = [...testInfo.testId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 11);
+  const salt = Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${(n & 255) ^ salt || 1}`,
+  });
+});
+
+const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function expectOk(response: APIResponse, status = 200) {
+  expect(response.status(), await response.text()).toBe(status);
+}
+
+/** A same-origin write from the test (the endpoints refuse cross-site state changes). */
+function sameOrigin(baseURL: string | undefined) {
+  return { origin: new URL(baseURL ?? "http://localhost").origin };
+}
+
+async function openAdmin(page: Page, path = "/admin") {
+  await page.goto(path);
+  await expect(page.locator("#admin-main h1")).toBeVisible();
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+async function confirmDialog(page: Page, title: string) {
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+function pdfBytes(label: string): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${label}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+}
+
+test.describe("access flow", () => {
+  test("without a session /admin goes to /auth", async ({ page }) => {
+    await page.goto("/admin/projects");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a signed-in user without the admin role sees 'Access denied' and goes to /", async ({ page, baseURL }) => {
+    const email = `${unique("visitor")}@example.com`;
+    const password = "Visitor-password-1!";
+    await expectOk(
+      await page.request.post("/api/auth/signup", { data: { email, password }, headers: sameOrigin(baseURL) }),
+      201,
+    );
+    await expectOk(
+      await page.request.post("/api/auth/signin", { data: { email, password }, headers: sameOrigin(baseURL) }),
+    );
+    await page.goto("/admin");
+    await expect(toast(page, "Access denied")).toBeVisible();
+    await expect(toast(page, "You don't have admin privileges. Contact the system administrator.")).toBeVisible();
+    await expect(page).toHaveURL(new URL("/", baseURL).href, { timeout: 10_000 });
+  });
+
+  test("Logout signs out and goes to /auth; the admin then needs a new sign-in", async ({ page, baseURL }) => {
+    await page.request.post("/api/auth/signin", { data: E2E_ADMIN, headers: sameOrigin(baseURL) });
+    await openAdmin(page);
+    await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    const session = (await (await page.request.get("/api/auth/session")).json()) as { user: unknown };
+    expect(session.user).toBeNull();
+  });
+
+  test("an admin API answering 401 (session ended) sends the owner to /auth", async ({ page, baseURL, context }) => {
+    await page.request.post("/api/auth/signin", { data: E2E_ADMIN, headers: sameOrigin(baseURL) });
+    await openAdmin(page);
+    await context.clearCookies();
+    await page.getByRole("link", { name: /^Skills/ }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test.describe("session upkeep", () => {
+  test("the session is refreshed before the access token expires", async ({ page, baseURL }) => {
+    await page.clock.install();
+    await expectOk(await page.request.post("/api/auth/signin", { data: E2E_ADMIN, headers: sameOrigin(baseURL) }));
+    await openAdmin(page);
+    const { expiresAt } = (await (await page.request.get("/api/auth/session")).json()) as { expiresAt: number };
+    const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/auth/refresh"));
+    // Up to a minute before expiry nothing happens; then the refresh runs and the owner stays.
+    await page.clock.fastForward(Math.max(0, expiresAt * 1000 - Date.now() - 50_000));
+    expect((await refreshed).status()).toBe(200);
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("a list that cannot be loaded shows its toast and a way to try again", async ({ page, baseURL }) => {
+    await expectOk(await page.request.post("/api/auth/signin", { data: E2E_ADMIN, headers: sameOrigin(baseURL) }));
+    let fail = true;
+    await page.route("**/api/admin/projects", (route) =>
+      fail ? route.fulfill({ status: 500, json: { error: "An error occurred. Please try again" } }) : route.continue(),
+    );
+    await openAdmin(page, "/admin/projects");
+    await expect(toast(page, "Failed to fetch projects")).toBeVisible();
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("region", { name: "Projects" }).getByRole("listitem").first()).toBeVisible();
+  });
+});
+
+test.describe("dashboard and router", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await expectOk(await page.request.post("/api/auth/signin", { data: E2E_ADMIN, headers: sameOrigin(baseURL) }));
+  });
+
+  test("shows the email, Logout, the eight cards, the stats and the tabs", async ({ page }) => {
+    await openAdmin(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByRole("main").getByText(E2E_ADMIN.email)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Logout" })).toBeVisible();
+    const cards = page.getByRole("navigation", { name: "Manage content" }).getByRole("link");
+    await expect(cards).toHaveCount(8);
+    for (const heading of ["Total Messages", "Total Views", "Top Project"]) {
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole("tab", { name: /^Messages \(\d+\)$/ })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await expect(page.getByRole("heading", { name: "Views per project" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Views per day (last 30 days)" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /last 30 days/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Top referrers" })).toBeVisible();
+    // Arrow keys move between tabs.
+    await page.getByRole("tab", { name: "Analytics" }).press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Guestbook" })).toBeFocused();
+    await expect(page.getByText(/pending moderation/)).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Moderate guestbook" })).toHaveAttribute(
+      "href",
+      "/admin/guestbook",
+    );
+  });
+
+  test("marks a new contact message as read (only new ones offer it)", async ({ page, baseURL }) => {
+    const name = `Reader ${
+      Math.random()
+        .toString(36)
+        .replace(/[^a-z]/g, "")
+        .slice(0, 6) || "x"
+    }`;
+    const sent = await page.request.post("/api/contact", {
+      data: { name, email: "reader@example.com", message: "Hello there, this is an e2e message.", website: "" },
+      headers: sameOrigin(baseURL),
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await openAdmin(page);
+    const item = page.getByRole("article", { name: new RegExp(name) });
+    await expect(item).toBeVisible();
+    await item.getByRole("button", { name: "Mark as Read" }).click();
+    await expect(toast(page, "Message marked as read")).toBeVisible();
+    await expect(item.getByRole("button", { name: "Mark as Read" })).toHaveCount(0);
+    await expect(item.getByText("Read", { exact: true })).toBeVisible();
+  });
+
+  test("links move between screens in place; back and forward work; unknown paths show not found", async ({ page }) => {
+    await openAdmin(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("link", { name: /^Skills/ }).click();
+    await expect(page).toHaveURL(/\/admin\/skills$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Skills" })).toBeFocused();
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Manage Skills" })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    // No full page load happened.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    await openAdmin(page, "/admin/no-such-screen");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
+test.describe("content screens", () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await expectOk(await page.request.post("/api/auth/signin", { data: E2E_ADMIN, headers: sameOrigin(baseURL) }));
+  });
+
+  async function fillProject(page: Page, slug: string, title: string) {
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Slug").fill(slug);
+    await page.getByLabel("Category").fill("Robotics");
+    await page.getByLabel("Tags").fill("e2e, robots , ,arms");
+    await page.getByRole("textbox", { name: "Image URL", exact: true }).fill("https://example.com/image.png");
+    await page.getByLabel("Overview").fill("An overview long enough to pass.");
+    await page.getByRole("textbox", { name: "Role", exact: true }).fill("Lead");
+    await page.getByLabel("Challenge").fill("A challenge");
+    await page.getByLabel("Approach").fill("An approach");
+    await page.getByLabel("Outcome").fill("An outcome");
+    await page.getByLabel("Tech stack").fill("CAD, FEA");
+  }
+
+  test("projects: create with defaults, edit, and delete after confirmation", async ({ page }) => {
+    const slug = unique("e2e-project");
+    await openAdmin(page, "/admin/projects");
+    await page.getByRole("button", { name: "New Project" }).click();
+    await expect(page.getByRole("switch", { name: "Featured" })).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByRole("switch", { name: "Published" })).toHaveAttribute("aria-checked", "true");
+    await page.getByRole("button", { name: "Create Project" }).click();
+    await expect(toast(page, "Validation failed")).toBeVisible();
+
+    await fillProject(page, slug, `Project ${slug}`);
+    await page.getByRole("button", { name: "Create Project" }).click();
+    await expect(toast(page, "Project created successfully")).toBeVisible();
+    const row = page.getByRole("listitem").filter({ hasText: slug });
+    await expect(row).toContainText("Published");
+
+    const api = (await (await page.request.get("/api/admin/projects")).json()) as {
+      projects: { slug: string; tags: string[]; tech_stack: string[]; featured: boolean }[];
+    };
+    const saved = api.projects.find((project) => project.slug === slug)!;
+    expect(saved.tags).toEqual(["e2e", "robots", "arms"]);
+    expect(saved.tech_stack).toEqual(["CAD", "FEA"]);
+    expect(saved.featured).toBe(false);
+
+    await row.getByRole("button", { name: /^Edit/ }).click();
+    await expect(page.getByLabel("Tags")).toHaveValue("e2e, robots, arms");
+    await page.getByLabel("Title").fill(`Renamed ${slug}`);
+    await page.getByRole("switch", { name: "Featured" }).click();
+    await page.getByRole("button", { name: "Update Project" }).click();
+    await expect(toast(page, "Project updated successfully")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: `Renamed ${slug}` })).toContainText("Featured");
+
+    // Cancel keeps the project; Delete removes it.
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: slug })
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this project?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("listitem").filter({ hasText: slug })).toHaveCount(1);
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: slug })
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await confirmDialog(page, "Are you sure you want to delete this project?");
+    await expect(toast(page, "Project deleted")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: slug })).toHaveCount(0);
+  });
+
+  test("a stale save is refused with the server's message and the form keeps its content", async ({
+    page,
+    context,
+  }) => {
+    const slug = unique("e2e-conflict");
+    await openAdmin(page, "/admin/projects");
+    await page.getByRole("button", { name: "New Project" }).click();
+    await fillProject(page, slug, `Conflict ${slug}`);
+    await page.getByRole("button", { name: "Create Project" }).click();
+    await expect(toast(page, "Project created successfully")).toBeVisible();
+
+    const other = await context.newPage();
+    await openAdmin(other, "/admin/projects");
+    for (const tab of [page, other]) {
+      await tab.getByRole("listitem").filter({ hasText: slug }).getByRole("button", { name: /^Edit/ }).click();
+    }
+    await other.getByLabel("Outcome").fill("Saved first in the other tab");
+    await other.getByRole("button", { name: "Update Project" }).click();
+    await expect(toast(other, "Project updated successfully")).toBeVisible();
+
+    await page.getByLabel("Outcome").fill("My stale change");
+    await page.getByRole("button", { name: "Update Project" }).click();
+    await expect(
+      toast(
+        page,
+        "This item was changed by someone else since you opened it. Reload to get the latest version, then make your changes again.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel("Outcome")).toHaveValue("My stale change");
+    await expect(page.getByRole("heading", { name: "Edit Project" })).toBeVisible();
+    await other.close();
+  });
+
+  test("an unsaved form survives a reload, and Cancel forgets it", async ({ page }) => {
+    await openAdmin(page, "/admin/projects");
+    await page.getByRole("button", { name: "New Project" }).click();
+    await page.getByLabel("Title").fill("Draft that must survive");
+    await page.getByLabel("Tags").fill("one, two");
+    await page.reload();
+    await expect(page.getByText("Unsaved changes from this tab were restored.")).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue("Draft that must survive");
+    await expect(page.getByLabel("Tags")).toHaveValue("one, two");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.reload();
+    await expect(page.getByRole("button", { name: "New Project" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveCount(0);
+  });
+
+  test("blog: slug follows the title, rich text content, editing keeps image and reading time, delete", async ({
+    page,
+  }) => {
+    const title = `E2E Post ${unique("p")}`;
+    await openAdmin(page, "/admin/blog");
+    await page.getByRole("button", { name: "New Post" }).click();
+    await page.getByLabel("Title").fill(title);
+    const slug = await page.getByLabel("Slug").inputValue();
+    expect(slug).toMatch(/^e2e-post-p-[a-z0-9-]+$/);
+    await page.getByLabel("Excerpt").fill("A short excerpt.");
+    const editor = page.getByRole("textbox", { name: "Content" });
+    await editor.click();
+    await page.keyboard.type("Hello ");
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type("bold");
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type(" world");
+    await page.getByLabel("Featured image URL").fill("https://example.com/cover.png");
+    await page.getByLabel("Reading time (minutes)").fill("12");
+    await page.getByRole("switch", { name: "Published" }).click();
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect(toast(page, "Post created successfully")).toBeVisible();
+    const row = page.getByRole("listitem").filter({ hasText: title });
+    await expect(row).toContainText("Published");
+
+    const { posts } = (await (await page.request.get("/api/admin/posts")).json()) as {
+      posts: { slug: string; content: string; published_at: string | null }[];
+    };
+    const saved = posts.find((post) => post.slug === slug)!;
+    expect(saved.content).toContain("<strong>bold</strong>");
+    expect(saved.published_at).not.toBeNull();
+
+    await row.getByRole("button", { name: /^Edit/ }).click();
+    await expect(page.getByLabel("Featured image URL")).toHaveValue("https://example.com/cover.png");
+    await expect(page.getByLabel("Reading time (minutes)")).toHaveValue("12");
+    await expect(page.getByRole("textbox", { name: "Content" })).toContainText("Hello bold world");
+    await page.getByRole("button", { name: "Update Post" }).click();
+    await expect(toast(page, "Post updated successfully")).toBeVisible();
+
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await confirmDialog(page, "Are you sure you want to delete this post?");
+    await expect(toast(page, "Post deleted successfully")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test("blog toolbar is one tab stop, moved along with arrow keys", async ({ page }) => {
+    await openAdmin(page, "/admin/blog");
+    await page.getByRole("button", { name: "New Post" }).click();
+    const editor = page.getByRole("textbox", { name: "Content" });
+    await editor.click();
+    await page.keyboard.press("Alt+F10");
+    await expect(page.getByRole("button", { name: "Bold" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("button", { name: "Italic" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Italic" })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Escape");
+    await page.keyboard.type("slanted");
+    await expect(editor.locator("em")).toHaveText("slanted");
+    await page.getByRole("button", { name: "Cancel" }).click();
+  });
+
+  test("experience: impact one per line, tags comma-separated, edit and delete ('Are you sure?')", async ({ page }) => {
+    const organization = unique("E2E Org");
+    await openAdmin(page, "/admin/experience");
+    await page.getByRole("button", { name: "New Experience" }).click();
+    await page.getByRole("textbox", { name: "Role", exact: true }).fill("Test Engineer");
+    await page.getByLabel("Organization").fill(organization);
+    await page.getByLabel("Location").fill("Remote");
+    await page.getByLabel("Start").fill("Jan 2025");
+    await page.getByLabel("Focus").fill("Testing things");
+    await page.getByLabel("Impact").fill("First impact\nSecond impact\n\n");
+    await page.getByLabel("Tags").fill("qa, e2e");
+    await page.getByRole("button", { name: "Create Experience" }).click();
+    await expect(toast(page, "Experience created")).toBeVisible();
+    const row = page.getByRole("listitem").filter({ hasText: organization });
+    await expect(row).toContainText("Jan 2025 – Present");
+
+    await row.getByRole("button", { name: /^Edit/ }).click();
+    await expect(page.getByLabel("Impact")).toHaveValue("First impact\nSecond impact");
+    await page.getByLabel("End").fill("Dec 2025");
+    await page.getByRole("button", { name: "Update Experience" }).click();
+    await expect(toast(page, "Experience updated")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: organization })).toContainText("Jan 2025 – Dec 2025");
+
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: organization })
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await confirmDialog(page, "Are you sure?");
+    await expect(toast(page, "Experience deleted")).toBeVisible();
+  });
+
+  test("skills: added with the keyboard only, grouped by category, deleted after confirmation", async ({ page }) => {
+    const name = unique("Skill");
+    const category = unique("E2E Category");
+    await openAdmin(page, "/admin/skills");
+    await page.getByLabel("Skill name").focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(category);
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "Skill added")).toBeVisible();
+    const group = page.getByRole("region", { name: category });
+    await expect(group.getByText(name)).toBeVisible();
+
+    await group.getByRole("button", { name: `Delete ${name}` }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Are you sure?" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Delete" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toast(page, "Skill deleted")).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
+  });
+
+  test("guestbook: approving shows the message on the public guestbook; reject and delete", async ({
+    page,
+    baseURL,
+  }) => {
+    const suffix =
+      Math.random()
+        .toString(36)
+        .replace(/[^a-z]/g, "")
+        .slice(0, 8) || "abc";
+    const approveName = `Approve ${suffix}`;
+    const rejectName = `Reject ${suffix}`;
+    for (const name of [approveName, rejectName]) {
+      const response = await page.request.post("/api/guestbook", {
+        data: { name, email: "", message: "A kind message for the guestbook e2e test.", website: "" },
+        headers: sameOrigin(baseURL),
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    }
+    await openAdmin(page, "/admin/guestbook");
+    const pending = page.getByRole("region", { name: /^Pending/ });
+    await pending
+      .getByRole("listitem")
+      .filter({ hasText: approveName })
+      .getByRole("button", { name: "Approve", exact: true })
+      .click();
+    await expect(toast(page, "Message approved")).toBeVisible();
+    await pending
+      .getByRole("listitem")
+      .filter({ hasText: rejectName })
+      .getByRole("button", { name: "Reject", exact: true })
+      .click();
+    await expect(toast(page, "Message rejected")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Rejected" }).getByText(rejectName)).toBeVisible();
+
+    const publicList = (await (await page.request.get("/api/guestbook")).json()) as { messages: { name: string }[] };
+    expect(publicList.messages.map((message) => message.name)).toContain(approveName);
+    expect(publicList.messages.map((message) => message.name)).not.toContain(rejectName);
+
+    await page
+      .getByRole("region", { name: "Rejected" })
+      .getByRole("button", { name: `Delete message from ${rejectName}` })
+      .click();
+    await confirmDialog(page, "Are you sure?");
+    await expect(toast(page, "Message deleted")).toBeVisible();
+  });
+
+  test("resume: upload a PDF, Set Active is reflected on /api/documents/active, delete", async ({ page }) => {
+    await openAdmin(page, "/admin/resume");
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(toast(page, "Please select a file")).toBeVisible();
+    const name = `${unique("resume")}.pdf`;
+    await page.getByLabel("PDF file").setInputFiles({ name, mimeType: "application/pdf", buffer: pdfBytes(name) });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(toast(page, "Resume uploaded successfully")).toBeVisible();
+    const row = page.getByRole("listitem").filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row.getByText("Active", { exact: true })).toHaveCount(0);
+    await row.getByRole("button", { name: /^Set Active/ }).click();
+    await expect(toast(page, "Active resume updated")).toBeVisible();
+    await expect(row.getByText("Active", { exact: true })).toBeVisible();
+    await expect(page.getByText("Active", { exact: true })).toHaveCount(1);
+
+    const href = await row.getByRole("link").getAttribute("href");
+    const active = (await (await page.request.get("/api/documents/active")).json()) as {
+      resume: { url: string } | null;
+    };
+    expect(active.resume?.url).toBe(href);
+
+    await row.getByRole("button", { name: /^Delete version/ }).click();
+    await confirmDialog(page, "Are you sure?");
+    await expect(toast(page, "Resume deleted")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test("portfolio: a file that is not a PDF is refused before uploading", async ({ page }) => {
+    await openAdmin(page, "/admin/portfolio");
+    await page
+      .getByLabel("PDF file")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(toast(page, "PDF only")).toBeVisible();
+  });
+
+  test("project files: upload with a slug, size in KB with two decimals, delete", async ({ page }) => {
+    await openAdmin(page, "/admin/project-files");
+    await page.getByRole("button", { name: "Upload File" }).click();
+    await expect(toast(page, "Please select a file and enter a project slug")).toBeVisible();
+    const name = `${unique("notes")}.txt`;
+    await page.getByLabel("File", { exact: true }).setInputFiles({
+      name,
+      mimeType: "text/plain",
+      buffer: Buffer.alloc(2048 + 512, "a"),
+    });
+    await page.getByLabel("Project slug").fill(publishedProject.slug);
+    await page.getByLabel("Description").fill("Uploaded by the browser test");
+    await page.getByRole("button", { name: "Upload File" }).click();
+    await expect(toast(page, "File uploaded successfully")).toBeVisible();
+    const row = page.getByRole("listitem").filter({ hasText: name });
+    await expect(row).toContainText("2.50 KB");
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    await confirmDialog(page, "Are you sure?");
+    await expect(toast(page, "File deleted")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  });
+});
+
+test.describe("on a phone", () => {
+  test("the dashboard and a form fit the screen without sideways scrolling @phone", async ({ page, baseURL }) => {
+    await expectOk(await page.request.post("/api/auth/signin", { data: E2E_ADMIN, headers: sameOrigin(baseURL) }));
+    await openAdmin(page);
+    await expect(page.getByRole("navigation", { name: "Manage content" }).getByRole("link")).toHaveCount(8);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole("link", { name: /^Blog/ }).click();
+    await page.getByRole("button", { name: "New Post" }).click();
+    await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Cancel" }).click();
+  });
+});
+
+test.describe("admin accessibility", () => {
+  for (const mode of ["dark", "light"] as const) {
+    for (const path of ["/admin", "/admin/projects"]) {
+      test(`${path} has no axe violations in ${mode} mode`, async ({ page, context, baseURL }) => {
+        await storeTheme(context as BrowserContext, mode);
+        await expectOk(await page.request.post("/api/auth/signin", { data: E2E_ADMIN, headers: sameOrigin(baseURL) }));
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await openAdmin(page, path);
+        if (path === "/admin/projects") await page.getByRole("button", { name: "New Project" }).click();
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const summary = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
+  }
+});

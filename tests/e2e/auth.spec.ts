@@ -1,0 +1,182 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+import { storeTheme } from "./support/site";
+
+/**
+ * /auth as the owner and a new user meet it (owner-admin.md §2 /auth, §4, §5, §8): the tabs by
+ * mouse and keyboard, the field minimums and hint, every sign-in and sign-up toast, the redirect
+ * to /admin after login and for an existing session, and axe in light and dark. Each test is its
+ * own client (X-Forwarded-For), so failed attempts of one never throttle another.
+ */
+
+test.beforeEach(async ({ context }, testInfo) => {
+  const n = [...testInfo.testId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 11);
+  const salt = Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${(n & 255) ^ salt || 1}`,
+  });
+});
+
+const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = toastWith(page, title);
+  await expect(toast).toBeVisible();
+  await expect(toast.locator("[data-title]")).toHaveText(title);
+  await expect(toast.locator("[data-description]")).toHaveText(description);
+}
+
+const freshEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function openAuth(page: Page) {
+  await page.goto("/auth");
+  // The island is ready once the submit button is enabled.
+  await expect(page.getByRole("button", { name: "Login", exact: true })).toBeEnabled();
+}
+
+test.describe("/auth", () => {
+  test("shows Login and Sign Up tabs, the hint and the footer note", async ({ page }) => {
+    await openAuth(page);
+    await expect(page).toHaveTitle(/Sign in/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(["Login", "Sign Up"]);
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    const loginPanel = page.getByRole("tabpanel", { name: "Login" });
+    await expect(loginPanel.getByLabel("Password")).toHaveAttribute("minlength", "6");
+    await expect(page.getByText("Protected by authentication and role-based access control")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    const signUpPanel = page.getByRole("tabpanel", { name: "Sign Up" });
+    await expect(signUpPanel).toBeVisible();
+    await expect(loginPanel).toBeHidden();
+    const password = signUpPanel.getByLabel("Password");
+    await expect(password).toHaveAttribute("minlength", "12");
+    await expect(password).toHaveAccessibleDescription(
+      "Must be 12+ characters with uppercase, lowercase, number, and special character",
+    );
+  });
+
+  test("the tabs work from the keyboard (arrows, Home, End)", async ({ page }) => {
+    await openAuth(page);
+    const login = page.getByRole("tab", { name: "Login" });
+    const signUp = page.getByRole("tab", { name: "Sign Up" });
+    await login.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(signUp).toBeFocused();
+    await expect(signUp).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Sign Up" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(login).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(signUp).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(login).toBeFocused();
+    await expect(login).toHaveAttribute("aria-selected", "true");
+    // Only the selected tab is in the tab order; Tab moves into its panel.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel", { name: "Login" }).getByLabel("Email")).toBeFocused();
+  });
+
+  test("a wrong password shows 'Login failed' with the mapped message", async ({ page }) => {
+    await openAuth(page);
+    const panel = page.getByRole("tabpanel", { name: "Login" });
+    await panel.getByLabel("Email").fill(freshEmail("nobody"));
+    await panel.getByLabel("Password").fill("Wrong-password-1!");
+    await panel.getByRole("button", { name: "Login" }).click();
+    await expectToast(page, "Login failed", "Invalid credentials");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a server failure shows 'Error' / 'An unexpected error occurred'", async ({ page }) => {
+    await openAuth(page);
+    await page.route("**/api/auth/signin", (route) => route.abort("failed"));
+    const panel = page.getByRole("tabpanel", { name: "Login" });
+    await panel.getByLabel("Email").fill(freshEmail("offline"));
+    await panel.getByLabel("Password").fill("Some-password-1!");
+    await panel.getByRole("button", { name: "Login" }).click();
+    await expectToast(page, "Error", "An unexpected error occurred");
+  });
+
+  test("a weak sign-up password shows 'Weak password' with the first rule it breaks", async ({ page }) => {
+    await openAuth(page);
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Sign Up" });
+    await panel.getByLabel("Email").fill(freshEmail("weak"));
+    await panel.getByLabel("Password").fill("lowercase-only-123!");
+    await panel.getByRole("button", { name: "Sign Up" }).click();
+    await expectToast(page, "Weak password", "Password must contain at least one uppercase letter");
+    await expect(panel.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+
+    await panel.getByLabel("Password").fill("Short1!");
+    await panel.getByRole("button", { name: "Sign Up" }).click();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Password must be at least 12 characters" }),
+    ).toBeVisible();
+  });
+
+  test("sign-up creates an account, a taken email fails, and the new user is not an admin", async ({ page }) => {
+    const account = { email: freshEmail("new-user"), password: "Brand-new-pass-42!" };
+    await openAuth(page);
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Sign Up" });
+    await panel.getByLabel("Email").fill(account.email);
+    await panel.getByLabel("Password").fill(account.password);
+    await panel.getByRole("button", { name: "Sign Up" }).click();
+    await expectToast(page, "Account created successfully", "You can now log in with your credentials.");
+
+    await panel.getByLabel("Email").fill(account.email);
+    await panel.getByLabel("Password").fill(account.password);
+    await panel.getByRole("button", { name: "Sign Up" }).click();
+    await expectToast(page, "Signup failed", "User already registered");
+
+    const session = await page.request.post("/api/auth/signin", {
+      data: account,
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(session.status()).toBe(200);
+    expect(await session.json()).toMatchObject({ user: { email: account.email }, isAdmin: false });
+  });
+
+  test("the owner signs in from the keyboard: 'Login successful', then the admin dashboard", async ({
+    page,
+    context,
+  }) => {
+    await openAuth(page);
+    await page.getByRole("tabpanel", { name: "Login" }).getByLabel("Email").focus();
+    await page.keyboard.type(E2E_ADMIN.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(E2E_ADMIN.password);
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Login successful", "Redirecting to admin dashboard...");
+    await expect(page).toHaveURL(/\/admin\/?$/);
+
+    const cookies = await context.cookies();
+    const access = cookies.find((cookie) => cookie.name === "portfolio-access");
+    expect(access).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("portfolio-");
+
+    // An existing session goes straight on to /admin.
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/admin\/?$/);
+  });
+});
+
+for (const mode of ["light", "dark"] as const) {
+  test(`/auth has no axe violations in ${mode} mode`, async ({ page, context }) => {
+    await storeTheme(context, mode);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openAuth(page);
+    await page.waitForLoadState("networkidle");
+    for (const tab of ["Login", "Sign Up"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const summary = results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+      expect(summary).toEqual([]);
+    }
+  });
+}
