@@ -17,6 +17,7 @@ export default tseslint.config(
       ".netlify/",
       ".data*/",
       ".e2e/",
+      ".bench/",
       "scratch/",
       "test-results/",
       "playwright-report/",

@@ -8,17 +8,37 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4329);
 const DATA_DIR = `.data-e2e-${PORT}`;
 const OUT_DIR = `.e2e/dist-${PORT}`;
+const OWNER_PORT = PORT + 1;
+const OWNER_DATA_DIR = `.data-e2e-${OWNER_PORT}`;
+const BASE_URL = `http://localhost:${PORT}`;
+const OWNER_URL = `http://localhost:${OWNER_PORT}`;
+/** Suites that sign in and change content: they run against the owner copy. */
+const OWNER_SUITES = /(admin|auth)\.spec\.ts$/;
 export const E2E_ADMIN = { email: "owner@example.com", password: "E2e-owner-password-1!" };
+const SERVER_ENV = {
+  DATA_DIR,
+  ASTRO_OUT_DIR: OUT_DIR,
+  ASTRO_CACHE_DIR: `.e2e/cache-${PORT}`,
+  PORT: String(PORT),
+  HOST: "localhost",
+  SITE_URL: BASE_URL,
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  // Each test names its own client address, so per-client rate limits never collide.
+  CLIENT_ADDRESS_HEADER: "x-forwarded-for",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, so that separate runs never delete each other's traces.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: BASE_URL,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -35,26 +55,50 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
-  ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} ${OUT_DIR} && tsx scripts/prepare-data.ts && astro build && tsx scripts/serve.ts`,
-    url: `http://localhost:${PORT}/api/projects`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "pipe",
-    env: {
-      DATA_DIR,
-      ASTRO_OUT_DIR: OUT_DIR,
-      ASTRO_CACHE_DIR: `.e2e/cache-${PORT}`,
-      PORT: String(PORT),
-      HOST: "localhost",
-      SITE_URL: `http://localhost:${PORT}`,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Each test names its own client address, so per-client rate limits never collide.
-      CLIENT_ADDRESS_HEADER: "x-forwarded-for",
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: OWNER_SUITES },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      grep: /@phone/,
+      testIgnore: OWNER_SUITES,
     },
-  },
+    {
+      name: "owner",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: OWNER_URL },
+      testMatch: OWNER_SUITES,
+    },
+    {
+      name: "owner-phone",
+      use: { ...devices["Pixel 7"], channel: undefined, baseURL: OWNER_URL },
+      testMatch: OWNER_SUITES,
+      grep: /@phone/,
+    },
+  ],
+  // One build, served twice: the visitor suites read the demo content as built, while the owner
+  // suites change content (projects, approvals, versions), so they get their own copy of the
+  // database on the next port. Both databases are prepared identically before the build.
+  webServer: [
+    {
+      command: [
+        `rm -rf ${DATA_DIR} ${OWNER_DATA_DIR} ${OUT_DIR}`,
+        "tsx scripts/prepare-data.ts",
+        `DATA_DIR=${OWNER_DATA_DIR} tsx scripts/prepare-data.ts`,
+        "astro build",
+        `(DATA_DIR=${OWNER_DATA_DIR} PORT=${OWNER_PORT} SITE_URL=${OWNER_URL} tsx scripts/serve.ts & tsx scripts/serve.ts)`,
+      ].join(" && "),
+      url: `${BASE_URL}/api/projects`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "pipe",
+      env: SERVER_ENV,
+    },
+    {
+      // Started by the command above; this entry only waits until the owner copy answers.
+      command: 'node -e "setInterval(() => {}, 1 << 30)"',
+      url: `${OWNER_URL}/api/projects`,
+      timeout: 240_000,
+      // Always "reuse": it is the first entry's own server, up by the time this one is checked.
+      reuseExistingServer: true,
+    },
+  ],
 });
