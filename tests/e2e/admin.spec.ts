@@ -349,6 +349,9 @@ test.describe("content screens", () => {
     await expect(page.getByLabel("Featured image URL")).toHaveValue("https://example.com/cover.png");
     await expect(page.getByLabel("Reading time (minutes)")).toHaveValue("12");
     await expect(page.getByRole("textbox", { name: "Content" })).toContainText("Hello bold world");
+    // Renaming a published post keeps its URL.
+    await page.getByLabel("Title").fill(`${title} renamed`);
+    await expect(page.getByLabel("Slug")).toHaveValue(slug);
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(toast(page, "Post updated successfully")).toBeVisible();
 

@@ -110,6 +110,8 @@ export function BlogScreen() {
   };
 
   const v = form.values;
+  // A published post's slug is its public URL: renaming the post keeps it (change it by hand).
+  const keepSlug = Boolean(form.editingId && posts.data?.find((post) => post.id === form.editingId)?.published);
   return (
     <>
       <ScreenHeader
@@ -141,8 +143,11 @@ export function BlogScreen() {
                 required
                 maxLength={200}
                 value={v.title}
-                // The slug follows the title as it is edited (owner-admin.md §2).
-                onValueChange={(x) => form.update((values) => ({ ...values, title: x, slug: slugify(x) }))}
+                // The slug follows the title as it is edited (owner-admin.md §2), except on a published
+                // post, whose URL links and search engines already point to.
+                onValueChange={(x) =>
+                  form.update((values) => ({ ...values, title: x, slug: keepSlug ? values.slug : slugify(x) }))
+                }
               />
               <TextField
                 label="Slug"
