@@ -51,13 +51,20 @@ async function insertContact(name: string, status: "new" | "read" = "new"): Prom
   return rows[0]!.id;
 }
 
-async function insertSignature(name: string, status: "pending" | "approved" | "rejected" = "pending"): Promise<string> {
+async function insertSignature(
+  name: string,
+  status: "pending" | "approved" | "rejected" = "pending",
+  secondsAgo = 0,
+): Promise<string> {
+  // An explicit age: two inserts in a row can get the same clock reading, which would leave
+  // "newest first" undecided.
   const rows = await stored<{ id: string }>(
     server,
-    `insert into public.guestbook_messages (name, message, status, approved_at)
-     values ($1, 'Lovely portfolio, thanks!', $2::public.guestbook_status, case when $2 = 'approved' then now() end)
+    `insert into public.guestbook_messages (name, message, status, approved_at, created_at)
+     values ($1, 'Lovely portfolio, thanks!', $2::public.guestbook_status, case when $2 = 'approved' then now() end,
+             now() - make_interval(secs => $3))
      returning id`,
-    [name, status],
+    [name, status, secondsAgo],
   );
   return rows[0]!.id;
 }
@@ -194,7 +201,7 @@ describe("GET /api/admin/analytics", () => {
 
 describe("guestbook moderation", () => {
   it("lists every state newest first", async () => {
-    await insertSignature("Listed Rejected", "rejected");
+    await insertSignature("Listed Rejected", "rejected", 1);
     await insertSignature("Listed Approved", "approved");
     const body = await bodyOf<{ messages: GuestbookMessage[] }>(
       await inbox.listGuestbook(adminRequest("/api/admin/guestbook"), callers.owner, deps),
