@@ -87,6 +87,8 @@ const post = (path: string) => adminRequest(path, { method: "POST", body: {} });
 describe("GET /api/admin/overview", () => {
   it("gives the email, messages newest first, view counts highest first and the pending guestbook count", async () => {
     await insertContact("Older");
+    // Two inserts in a row can read the same clock; "newest first" needs them apart.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await insertContact("Newer");
     await insertSignature("Pending One");
     const response = await inbox.overview(adminRequest("/api/admin/overview"), callers.owner, deps);
