@@ -3,7 +3,9 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { buildInfoFile } from "./src/integrations/build-info";
 import { responsiveImages } from "./src/integrations/responsive-images";
+import { securityHeadersFile } from "./src/integrations/security-headers";
 import { existsSync } from "node:fs";
 
 // The same `.env` the server reads (src/server/env.ts); the environment wins over the file.
@@ -31,6 +33,8 @@ export default defineConfig({
   integrations: [
     react(),
     responsiveImages(),
+    securityHeadersFile(),
+    buildInfoFile(),
     // Public pages only: the owner's area, sign-in and the 404 page are not for search engines.
     sitemap({ filter: (page) => !/\/(admin|auth|404)(\/|$)/.test(new URL(page).pathname) }),
   ],

@@ -17,6 +17,7 @@ export default tseslint.config(
       ".netlify/",
       ".data*/",
       ".e2e/",
+      ".builds/",
       ".bench/",
       "scratch/",
       "test-results/",

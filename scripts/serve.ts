@@ -1,14 +1,22 @@
 /**
- * Serves the production build (`npm start`): Astro's Node handler (prebuilt pages, assets,
- * on-demand routes) behind HTTP compression. Astro's own standalone server sends every file
- * uncompressed, which triples what a phone downloads; Netlify's CDN compresses on its own.
+ * Serves the production build (`npm start`):
+ * - the live build's prebuilt pages and assets (src/server/hosting/static-site.ts), swapped for a
+ *   new build when the owner publishes (the publishing loop rebuilds in the background);
+ * - everything else through Astro's Node handler (API routes, pages rendered on demand, 404);
+ * - all of it behind HTTP compression: Astro's own standalone server sends every file
+ *   uncompressed, which triples what a phone downloads; Netlify's CDN compresses on its own.
  *
- * Environment: ASTRO_OUT_DIR (default dist), PORT (4321), HOST (localhost).
+ * Environment: ASTRO_OUT_DIR (default dist), PORT (4321), HOST (localhost). Rebuilds are written
+ * under .builds/{PORT}.
  */
+import { readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
+import { StaticSite } from "../src/server/hosting/static-site";
+import { projectPath } from "../src/server/paths";
+import { registerSiteHost } from "../src/server/publishing/site-host";
 
 process.env.ASTRO_NODE_AUTOSTART = "disabled";
 
@@ -17,6 +25,17 @@ type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Prom
 const outDir = path.resolve(process.env.ASTRO_OUT_DIR ?? "dist");
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? "localhost";
+// Inside the project, so that a build there resolves the project's packages; one folder per port,
+// as two servers on one machine (the browser tests' visitor and owner copies) rebuild separately.
+const buildsDir = projectPath(".builds", String(port));
+
+const clientDir = path.join(outDir, "client");
+const builtAt = await readFile(path.join(clientDir, "build-info.json"), "utf8")
+  .then((text) => (JSON.parse(text) as { builtAt: string }).builtAt)
+  .catch(() => new Date().toISOString());
+const site = await StaticSite.open({ id: "initial", clientDir, builtAt }, buildsDir);
+// Registered before Astro's code loads: the publishing loop finds it and rebuilds in the background.
+registerSiteHost(site);
 
 const { handler } = (await import(pathToFileURL(path.join(outDir, "server/entry.mjs")).href)) as {
   handler: NodeHandler;
@@ -25,9 +44,14 @@ const { handler } = (await import(pathToFileURL(path.join(outDir, "server/entry.
 // Brotli or gzip for text (HTML, CSS, JS, JSON, SVG, XML) over 1 KB; images and PDFs pass as they are.
 const compress = compression({ threshold: 1024 });
 
+async function respond(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  if (await site.handle(req, res)) return;
+  await handler(req, res);
+}
+
 const server = http.createServer((req, res) => {
   compress(req as never, res as never, () => {
-    Promise.resolve(handler(req, res)).catch((error: unknown) => {
+    respond(req, res).catch((error: unknown) => {
       console.error(`[serve] ${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) res.writeHead(500);
       res.end();

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, openAsBlob } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Database } from "./db/database";
@@ -51,7 +51,9 @@ export async function createServerContext(env: ServerEnv): Promise<ServerContext
         applyMigrations: env.DATABASE_APPLY_MIGRATIONS,
         supabaseCompat: env.DATABASE_SUPABASE_COMPAT,
       })
-    : await openDatabase({ kind: "embedded", dataDir: env.inMemory ? null : env.DATA_DIR });
+    : env.DATA_SNAPSHOT
+      ? await openDatabase({ kind: "embedded", dataDir: null, snapshot: await openAsBlob(env.DATA_SNAPSHOT) })
+      : await openDatabase({ kind: "embedded", dataDir: env.inMemory ? null : env.DATA_DIR });
   return { env, db: opened.db, storage: createStorage(env, opened.db), opened };
 }
 

@@ -13,6 +13,11 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const EnvSchema = z
   .object({
     DATA_DIR: optional(z.string()).transform((value) => value ?? ".data"),
+    /**
+     * A database snapshot file (a static rebuild of `npm start` reads its content from one, while
+     * the server keeps DATA_DIR's database open). Stored files are still read from DATA_DIR.
+     */
+    DATA_SNAPSHOT: optional(z.string()),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")),
     DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(50)).transform((value) => value ?? 5),
     DATABASE_APPLY_MIGRATIONS: optional(z.enum(["true", "false"])).transform((value) => value === "true"),
@@ -39,6 +44,10 @@ const EnvSchema = z
     AUTH_PROVIDER: optional(z.enum(["embedded", "supabase"])),
     /** Key for the embedded provider's access tokens; unset: a random key kept in DATA_DIR. */
     AUTH_JWT_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    /** Hosted publishing: the Netlify build hook every content change POSTs (docs/deploy.md). */
+    NETLIFY_BUILD_HOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+    /** `npm start`'s rebuilds: edits this close together (milliseconds) give one rebuild. */
+    REBUILD_DEBOUNCE_MS: optional(z.coerce.number().int().min(0).max(600_000)).transform((value) => value ?? 1000),
     /** Public sign-up (owner-admin.md §1); `false` answers 403 'Sign-up is disabled'. */
     AUTH_SIGNUP_ENABLED: optional(z.enum(["true", "false"])).transform((value) => value !== "false"),
   })

@@ -51,6 +51,11 @@ export class Database {
     return this.driver.transaction(work);
   }
 
+  /** A consistent copy of the whole database, or null where the backend cannot take one (a server). */
+  async snapshot(): Promise<Blob | null> {
+    return this.driver.snapshot ? this.driver.snapshot() : null;
+  }
+
   close(): Promise<void> {
     return this.driver.close();
   }

@@ -6,7 +6,7 @@ import { migrate, type MigrationResult } from "./migrations";
 import type { DatabaseDriver } from "./types";
 
 export type DatabaseTarget =
-  | { kind: "embedded"; dataDir: string | null; withPgTap?: boolean }
+  | { kind: "embedded"; dataDir: string | null; withPgTap?: boolean; snapshot?: Blob }
   | { kind: "postgres"; url: string; maxConnections?: number; applyMigrations: boolean; supabaseCompat: boolean };
 
 export interface OpenedDatabase {
@@ -32,7 +32,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
     const release = pgliteDir ? lockDataDir(pgliteDir) : () => {};
     try {
       const { createPgliteDriver } = await import("./pglite-driver");
-      const pglite = await createPgliteDriver({ dataDir: pgliteDir, withPgTap: target.withPgTap });
+      const pglite = await createPgliteDriver({
+        dataDir: pgliteDir,
+        withPgTap: target.withPgTap,
+        snapshot: target.snapshot,
+      });
       const close = pglite.close.bind(pglite);
       pglite.close = async () => {
         await close();

@@ -32,5 +32,7 @@ export interface DatabaseDriver {
   transaction<T>(work: (sql: SqlExecutor) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script (migrations) in one transaction on the owner role. */
   execScript(script: string): Promise<void>;
+  /** A consistent copy of the whole database, where the backend can take one (PGlite). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }

@@ -1,4 +1,6 @@
 import type { Database } from "../db/database";
+import { serverEnv } from "../env";
+import { publish } from "./publisher";
 
 /** Why a rebuild was asked for, in a few words (1–200 characters), e.g. "project updated: drifter". */
 export type RebuildReason = string;
@@ -12,14 +14,16 @@ export interface RebuildRequest {
 
 /**
  * The publishing hook (docs/admin-api.md, "Publishing hook"): every admin write that can change a
- * public page calls this once its change is committed. For now it records the request in
- * `private.rebuild_requests` (as service_role: the table is the server's alone); the publishing
- * work turns the records into a Netlify build hook call or a local rebuild.
+ * public page calls this once its change is committed. The request is recorded in
+ * `private.rebuild_requests` (as service_role: the table is the server's alone), then handed to
+ * the publisher (publisher.ts): a debounced background rebuild under `npm start`, the Netlify build
+ * hook when hosted. A rebuild asked for by hand skips the quiet window (`immediate`).
  */
 export async function requestRebuild(
   db: Database,
   reason: RebuildReason,
   requestedBy: string | null,
+  options: { immediate?: boolean } = {},
 ): Promise<RebuildRequest> {
   const text = reason.trim().slice(0, 200) || "content changed";
   const rows = await db.asServiceRole((sql) =>
@@ -29,6 +33,7 @@ export async function requestRebuild(
       [text, requestedBy],
     ),
   );
+  await publish(db, serverEnv(), text, options);
   return rows[0]!;
 }
 

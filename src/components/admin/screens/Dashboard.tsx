@@ -26,6 +26,7 @@ import { useAdminQuery } from "../data/use-admin-query";
 import { formatDateTime } from "../lib/format";
 import { MANAGEMENT_ROUTES, type AdminRoute } from "../lib/routes";
 import { dashboardStats, sortedByViews } from "../lib/stats";
+import { PublishingPanel } from "../publishing/PublishingPanel";
 import { Link } from "../router";
 import { ScreenHeader } from "../ui/layout";
 import { EmptyState, ErrorState, LoadingState } from "../ui/states";
@@ -127,6 +128,8 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
             ))}
         </StatCard>
       </section>
+
+      <PublishingPanel />
 
       {overview.error && !overview.data ? (
         <div className="glass rounded-2xl">

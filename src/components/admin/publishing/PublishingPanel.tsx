@@ -1,0 +1,183 @@
+import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw, Rocket } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { PublishingStatus } from "../../../server/admin/publishing";
+import { buttonStyles } from "../../ui/button-styles";
+import { adminRequest, errorMessage } from "../data/client";
+import { useAdminQuery } from "../data/use-admin-query";
+import { formatDateTime } from "../lib/format";
+
+const STATUS_URL = "/api/admin/publishing";
+/** While a rebuild waits or runs, the panel asks again this often. */
+const BUSY_POLL_MS = 2000;
+
+/** What `/build-info.json` says about the pages being served (written into every build). */
+interface BuildInfo {
+  buildId: string;
+  builtAt: string;
+}
+
+const PUBLISHER_TEXT: Record<PublishingStatus["publisher"], string> = {
+  embedded: "Changes go live after a background rebuild of the public pages, usually within seconds.",
+  netlify: "Changes start a Netlify build; they are live when Netlify has deployed it.",
+  dev: "Development server: every page renders on request, so changes show at once.",
+  none: "This server does not serve the public pages; rebuild requests are only recorded.",
+};
+
+async function fetchPublishing(): Promise<{ status: PublishingStatus; buildInfo: BuildInfo | null }> {
+  const [status, buildInfo] = await Promise.all([adminRequest<PublishingStatus>("GET", STATUS_URL), fetchBuildInfo()]);
+  return { status, buildInfo };
+}
+
+async function fetchBuildInfo(): Promise<BuildInfo | null> {
+  try {
+    const response = await fetch("/build-info.json", { cache: "no-store" });
+    return response.ok ? ((await response.json()) as BuildInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The dashboard's publishing status (issue 6): when a rebuild was last requested, whether one runs,
+ * how the last one ended, and which build is live; the owner can rebuild by hand.
+ */
+export function PublishingPanel() {
+  const query = useAdminQuery(fetchPublishing, "Failed to load publishing status");
+  const [requesting, setRequesting] = useState(false);
+  const status = query.data?.status ?? null;
+  const buildInfo = query.data?.buildInfo ?? null;
+  const error = query.error;
+  const { reload, setData } = query;
+
+  const busy = Boolean(status && (status.running || status.waiting));
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setInterval(() => void reload(), BUSY_POLL_MS);
+    return () => clearInterval(timer);
+  }, [busy, reload]);
+
+  const rebuildNow = async () => {
+    setRequesting(true);
+    try {
+      const next = await adminRequest<PublishingStatus>("POST", STATUS_URL);
+      setData((current) => ({ status: next, buildInfo: current?.buildInfo ?? null }));
+      toast.success("Rebuild requested", { description: "The public pages are being rebuilt." });
+    } catch (failure) {
+      toast.error("Rebuild failed", { description: errorMessage(failure) });
+    } finally {
+      setRequesting(false);
+    }
+  };
+
+  const live = status?.live ?? (buildInfo && { id: buildInfo.buildId, builtAt: buildInfo.builtAt });
+  const lastRun = status?.lastRun ?? null;
+
+  return (
+    <section aria-labelledby="publishing-heading" className="glass mb-8 rounded-2xl p-5 shadow-lg shadow-black/5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="publishing-heading" className="text-fg flex items-center gap-2 font-semibold">
+            <Rocket aria-hidden="true" className="text-accent size-4" />
+            Publishing
+          </h2>
+          {status && <p className="text-fg-muted mt-1 text-sm">{PUBLISHER_TEXT[status.publisher]}</p>}
+        </div>
+        <button
+          type="button"
+          onClick={() => void rebuildNow()}
+          disabled={requesting || !status}
+          className={buttonStyles({ variant: "outline", size: "sm" })}
+        >
+          <RefreshCw aria-hidden="true" className={requesting ? "motion-safe:animate-spin" : undefined} />
+          Rebuild now
+        </button>
+      </div>
+
+      {error && !status ? (
+        <p className="mt-3 text-sm text-red-700 dark:text-red-300" role="alert">
+          Publishing status unavailable: {error}
+        </p>
+      ) : (
+        <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3" aria-busy={!status}>
+          <div className="min-w-0">
+            <dt className="text-fg-muted">State</dt>
+            <dd className="text-fg mt-0.5 font-medium" data-testid="publishing-state" role="status">
+              <PublishingState status={status} />
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-fg-muted">Last requested</dt>
+            <dd className="text-fg mt-0.5" data-testid="publishing-last-request">
+              {status?.lastRequest ? (
+                <>
+                  {formatDateTime(status.lastRequest.requested_at)}
+                  <span className="text-fg-muted block truncate" title={status.lastRequest.reason}>
+                    {status.lastRequest.reason}
+                  </span>
+                </>
+              ) : (
+                status && "Never"
+              )}
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-fg-muted">Live now</dt>
+            <dd className="text-fg mt-0.5" data-testid="publishing-live">
+              {live ? (
+                <>
+                  Built {formatDateTime(live.builtAt)}
+                  <span className="text-fg-muted block truncate" title={live.id}>
+                    {live.id}
+                  </span>
+                </>
+              ) : (
+                status && "Unknown"
+              )}
+            </dd>
+          </div>
+        </dl>
+      )}
+
+      {lastRun?.status === "failed" && !busy && (
+        <div className="mt-4 rounded-xl border border-red-600/30 bg-red-600/5 p-3 text-sm" role="alert">
+          <p className="font-medium text-red-700 dark:text-red-300">
+            The last rebuild failed {formatDateTime(lastRun.finished_at)}; the previous pages are still live.
+          </p>
+          <pre className="text-fg-muted mt-2 max-h-32 overflow-auto text-xs break-words whitespace-pre-wrap">
+            {lastRun.error}
+          </pre>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PublishingState({ status }: { status: PublishingStatus | null }) {
+  if (!status) return <span className="bg-glass-secondary inline-block h-4 w-24 animate-pulse rounded" />;
+  if (status.running) {
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <LoaderCircle aria-hidden="true" className="text-accent size-4 motion-safe:animate-spin" />
+        Rebuilding…
+      </span>
+    );
+  }
+  if (status.waiting) return <span>Waiting for more changes…</span>;
+  const run = status.lastRun;
+  if (!run) return <span>No rebuild yet</span>;
+  if (run.status === "failed") {
+    return (
+      <span className="inline-flex items-center gap-1.5 text-red-700 dark:text-red-300">
+        <CircleAlert aria-hidden="true" className="size-4" />
+        Last rebuild failed
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <CircleCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
+      {status.publisher === "netlify" ? "Build triggered" : "Up to date"} {formatDateTime(run.finished_at)}
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import { serverEnv } from "../env";
+import { json } from "../http";
+import { embeddedSchedulerState, publisherKind, type PublisherKind } from "../publishing/publisher";
+import { latestRuns, type RebuildRun } from "../publishing/rebuild-runs";
+import { listRebuildRequests, requestRebuild, type RebuildRequest } from "../publishing/request-rebuild";
+import { getSiteHost, type LiveBuild } from "../publishing/site-host";
+import { adminHandler, type AdminDeps } from "./http";
+
+/** The admin's publishing status (docs/admin-api.md, "Publishing"). */
+export interface PublishingStatus {
+  publisher: PublisherKind;
+  /** The newest request, whatever carried it out. */
+  lastRequest: Pick<RebuildRequest, "reason" | "requested_at"> | null;
+  /** A rebuild runs now (embedded), or requests wait for the next one. */
+  running: boolean;
+  waiting: boolean;
+  /** The newest run, and the newest that succeeded. */
+  lastRun: RebuildRun | null;
+  lastSuccess: RebuildRun | null;
+  /** The build served now, where this server serves it (embedded); hosted, `/build-info.json` says. */
+  live: Pick<LiveBuild, "id" | "builtAt"> | null;
+}
+
+export async function publishingStatus(deps: Pick<AdminDeps, "db">): Promise<PublishingStatus> {
+  const [requests, runs] = await Promise.all([listRebuildRequests(deps.db, 1), latestRuns(deps.db, 20)]);
+  const scheduler = embeddedSchedulerState();
+  const live = getSiteHost()?.live() ?? null;
+  const lastRequest = requests[0] ?? null;
+  return {
+    publisher: publisherKind(serverEnv()),
+    lastRequest: lastRequest && { reason: lastRequest.reason, requested_at: lastRequest.requested_at },
+    running: scheduler ? scheduler.state === "running" : runs.some((run) => run.status === "running"),
+    waiting: scheduler ? scheduler.state === "waiting" || scheduler.pending : false,
+    lastRun: runs[0] ?? null,
+    lastSuccess: runs.find((run) => run.status === "succeeded") ?? null,
+    live: live && { id: live.id, builtAt: live.builtAt },
+  };
+}
+
+/** GET /api/admin/publishing */
+export const getPublishing = adminHandler("api/admin/publishing", async (_request, _admin, deps) =>
+  json(await publishingStatus(deps), { headers: { "cache-control": "no-store" } }),
+);
+
+export const MANUAL_REBUILD_REASON = "rebuild requested by hand";
+
+/** POST /api/admin/publishing: a rebuild by hand, at once; answers 202 with the new status. */
+export const postPublishing = adminHandler("api/admin/publishing", async (_request, admin, deps) => {
+  await requestRebuild(deps.db, MANUAL_REBUILD_REASON, admin.user.id, { immediate: true });
+  return json(await publishingStatus(deps), { status: 202, headers: { "cache-control": "no-store" } });
+});

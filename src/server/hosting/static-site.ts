@@ -1,0 +1,181 @@
+import { createReadStream } from "node:fs";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
+import type http from "node:http";
+import path from "node:path";
+import type { LiveBuild, SiteHost } from "../publishing/site-host";
+
+/**
+ * Serves the prebuilt pages and assets of the live build (`npm start`), and swaps builds in when
+ * the publishing loop finishes a rebuild. A request reads the live build once, at its start, so it
+ * is answered wholly from the old build or wholly from the new one.
+ *
+ * Headers: each build's own `_headers` file (the security headers, written at build) and caching
+ * fit for content-hashed assets (`/_astro/`, `/_img/`: a year, immutable) and pages (revalidate).
+ */
+interface ServedBuild extends LiveBuild {
+  headers: Record<string, string>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Content-hashed folders: a file there never changes, so browsers may keep it for a year. */
+const IMMUTABLE_PREFIXES = ["/_astro/", "/_img/"];
+/** Build files that are configuration, not content. */
+const HIDDEN_FILES = new Set(["/_headers", "/_redirects"]);
+
+/** The `/*` rule of a Netlify-style `_headers` file (the only rule the build writes). */
+export function parseSiteWideHeaders(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inSiteWideRule = false;
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      inSiteWideRule = line.trim() === "/*";
+      continue;
+    }
+    const separator = line.indexOf(":");
+    if (inSiteWideRule && separator > 0) headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return headers;
+}
+
+async function readServedBuild(build: LiveBuild): Promise<ServedBuild> {
+  const index = await stat(path.join(build.clientDir, "index.html")).catch(() => null);
+  if (!index?.isFile()) throw new Error(`${build.clientDir} has no index.html: not a complete build`);
+  const headersText = await readFile(path.join(build.clientDir, "_headers"), "utf8").catch(() => "");
+  return { ...build, headers: parseSiteWideHeaders(headersText) };
+}
+
+export class StaticSite implements SiteHost {
+  private current: ServedBuild;
+  private previous: ServedBuild | null = null;
+
+  private constructor(
+    initial: ServedBuild,
+    readonly buildsDir: string,
+  ) {
+    this.current = initial;
+  }
+
+  /** Starts serving `initial`; rebuilds go under `buildsDir` (left-over builds there are removed). */
+  static async open(initial: LiveBuild, buildsDir: string): Promise<StaticSite> {
+    const site = new StaticSite(await readServedBuild(initial), path.resolve(buildsDir));
+    await site.removeBuildsExcept([]);
+    return site;
+  }
+
+  live(): LiveBuild {
+    const { id, clientDir, builtAt } = this.current;
+    return { id, clientDir, builtAt };
+  }
+
+  async publish(build: LiveBuild): Promise<void> {
+    const next = await readServedBuild(build);
+    // The swap: one assignment. The build before stays on disk for pages still open in browsers
+    // (their content-hashed scripts); older rebuilds are removed.
+    this.previous = this.current;
+    this.current = next;
+    await this.removeBuildsExcept([this.current.clientDir, this.previous.clientDir]);
+  }
+
+  /**
+   * Answers GET/HEAD for a file of the live build; false when there is none (the caller passes
+   * the request on: API routes, pages rendered on demand, the 404 page).
+   */
+  async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const build = this.current;
+    const pathname = decodedPathname(req.url ?? "/");
+    if (pathname === null || pathname.startsWith("/api/") || HIDDEN_FILES.has(pathname)) return false;
+
+    let file = await findFile(build.clientDir, pathname);
+    let servedFrom = build;
+    // A page still open from the build before asks for that build's hashed scripts and images.
+    if (!file && this.previous && IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+      file = await findFile(this.previous.clientDir, pathname);
+      servedFrom = this.previous;
+    }
+    if (!file) return false;
+
+    const etag = `W/"${servedFrom.id}-${file.size.toString(36)}-${Math.trunc(file.mtimeMs).toString(36)}"`;
+    const headers: Record<string, string> = {
+      ...servedFrom.headers,
+      "Content-Type": CONTENT_TYPES[path.extname(file.path).toLowerCase()] ?? "application/octet-stream",
+      "Cache-Control": IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=0, must-revalidate",
+      ETag: etag,
+      "Last-Modified": new Date(file.mtimeMs).toUTCString(),
+    };
+    if (req.headers["if-none-match"] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    res.writeHead(200, { ...headers, "Content-Length": String(file.size) });
+    if (req.method === "HEAD") {
+      res.end();
+      return true;
+    }
+    await new Promise<void>((resolve, reject) => {
+      createReadStream(file.path).on("error", reject).on("end", resolve).pipe(res);
+    });
+    return true;
+  }
+
+  private async removeBuildsExcept(keep: string[]): Promise<void> {
+    const entries = await readdir(this.buildsDir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const dir = path.join(this.buildsDir, entry.name);
+      if (keep.some((clientDir) => clientDir === dir || clientDir.startsWith(dir + path.sep))) continue;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+function decodedPathname(url: string): string | null {
+  try {
+    const pathname = decodeURIComponent(new URL(url, "http://host").pathname);
+    return pathname.includes("\0") ? null : pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** The file a path names in a build: the file itself, or a folder's index.html. Never outside it. */
+async function findFile(
+  root: string,
+  pathname: string,
+): Promise<{ path: string; size: number; mtimeMs: number } | null> {
+  const resolved = path.resolve(root, `.${pathname}`);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+  const candidates = pathname.endsWith("/")
+    ? [path.join(resolved, "index.html")]
+    : [resolved, path.join(resolved, "index.html")];
+  for (const candidate of candidates) {
+    const info = await stat(candidate).catch(() => null);
+    if (info?.isFile()) return { path: candidate, size: info.size, mtimeMs: info.mtimeMs };
+  }
+  return null;
+}

@@ -1,0 +1,108 @@
+import { spawn } from "node:child_process";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Database } from "../db/database";
+import { projectPath } from "../paths";
+import type { LiveBuild, SiteHost } from "./site-host";
+
+/**
+ * One background rebuild of the static pages for `npm start` (issue 6):
+ * 1. a consistent snapshot of the database (PGlite: a copy of its files taken in one transaction;
+ *    a PostgreSQL server is read directly, each page in its own consistent read);
+ * 2. `astro build` in a child process, reading the snapshot as the `anon` role like every build,
+ *    into a new folder beside the live one;
+ * 3. a check that the output is a complete site, then the host's atomic swap.
+ * Any failure leaves the previous pages live; a build that cannot read the database fails loudly
+ * (the content loaders throw), so an empty site is never published.
+ */
+export interface EmbeddedRebuildOptions {
+  db: Database;
+  host: SiteHost;
+  /** Extra environment for the build (tests). */
+  env?: Record<string, string>;
+  /** Where the build's output is echoed (default: the server's log, prefixed). */
+  log?: (line: string) => void;
+}
+
+/** Files every complete build has; a build missing one is never published. */
+const REQUIRED_FILES = ["index.html", "projects/index.html", "blog/index.html", "documents/index.html", "_headers"];
+
+export async function rebuildStaticSite({
+  db,
+  host,
+  env = {},
+  log = defaultLog,
+}: EmbeddedRebuildOptions): Promise<LiveBuild> {
+  const id = `build-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  const outDir = path.join(host.buildsDir, id);
+  const snapshotFile = path.join(host.buildsDir, `${id}.snapshot.tar.gz`);
+  await mkdir(host.buildsDir, { recursive: true });
+
+  try {
+    const snapshot = await db.snapshot();
+    if (snapshot) await writeFile(snapshotFile, Buffer.from(await snapshot.arrayBuffer()));
+    await runAstroBuild(
+      {
+        ...env,
+        ASTRO_OUT_DIR: outDir,
+        SITE_BUILD_ID: id,
+        ...(snapshot ? { DATA_SNAPSHOT: snapshotFile } : {}),
+      },
+      log,
+    );
+    const clientDir = path.join(outDir, "client");
+    await assertCompleteBuild(clientDir);
+    const build: LiveBuild = { id, clientDir, builtAt: new Date().toISOString() };
+    await host.publish(build);
+    return build;
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await rm(snapshotFile, { force: true });
+  }
+}
+
+async function assertCompleteBuild(clientDir: string): Promise<void> {
+  const missing: string[] = [];
+  for (const file of REQUIRED_FILES) {
+    const info = await stat(path.join(clientDir, file)).catch(() => null);
+    if (!info?.isFile() || info.size === 0) missing.push(file);
+  }
+  if (missing.length > 0)
+    throw new Error(`The rebuild is incomplete (missing ${missing.join(", ")}); nothing was published.`);
+}
+
+/** The last lines of a failed build's output, for the error the admin shows. */
+const KEPT_OUTPUT_LINES = 25;
+
+function runAstroBuild(env: Record<string, string>, log: (line: string) => void): Promise<void> {
+  const astro = projectPath("node_modules/astro/bin/astro.mjs");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [astro, "build"], {
+      cwd: projectPath(),
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const tail: string[] = [];
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString("utf8").split(/\r?\n/)) {
+        if (!line.trim()) continue;
+        log(line);
+        tail.push(line);
+        if (tail.length > KEPT_OUTPUT_LINES) tail.shift();
+      }
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`astro build failed (${signal ?? `exit ${code}`}):\n${tail.join("\n")}`));
+    });
+  });
+}
+
+function defaultLog(line: string): void {
+  console.log(`[rebuild] ${line}`);
+}

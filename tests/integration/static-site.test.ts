@@ -1,0 +1,147 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { headersFile } from "../../src/integrations/security-headers";
+import { parseSiteWideHeaders, StaticSite } from "../../src/server/hosting/static-site";
+
+/**
+ * `npm start`'s static host: files of the live build with their headers, and the atomic swap to
+ * a new build while requests keep arriving (each answered wholly by one build, never an error).
+ */
+let root: string;
+let site: StaticSite;
+let server: http.Server;
+let base: string;
+
+async function writeBuild(name: string, title: string, extra: Record<string, string> = {}): Promise<string> {
+  const clientDir = path.join(root, name, "client");
+  const files: Record<string, string> = {
+    "index.html": `<!doctype html><title>${title}</title><h1>${title}</h1>`,
+    "blog/index.html": `<h1>${title} blog</h1>`,
+    _headers: headersFile({ "/*": { "X-Content-Type-Options": "nosniff", "X-Build": title } }),
+    ...extra,
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+    await writeFile(path.join(clientDir, file), content);
+  }
+  return clientDir;
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "static-site-"));
+  const initial = await writeBuild("dist", "Old", { "_astro/app.old.js": "console.log('old')" });
+  await mkdir(path.join(root, "builds", "left-over"), { recursive: true });
+  site = await StaticSite.open(
+    { id: "initial", clientDir: initial, builtAt: new Date().toISOString() },
+    path.join(root, "builds"),
+  );
+  server = http.createServer((req, res) => {
+    void site.handle(req, res).then((handled) => {
+      if (!handled) {
+        res.writeHead(404, { "content-type": "text/plain" });
+        res.end("passed on");
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("static site host", () => {
+  it("removes left-over rebuilds when it starts", async () => {
+    expect(await readdir(path.join(root, "builds"))).toEqual([]);
+  });
+
+  it("serves pages and folders' index.html with the build's headers and revalidation", async () => {
+    for (const url of ["/", "/blog", "/blog/"]) {
+      const response = await fetch(base + url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("x-build")).toBe("Old");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    }
+    const asset = await fetch(`${base}/_astro/app.old.js`);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("answers a matching ETag with 304 and HEAD without a body", async () => {
+    const first = await fetch(`${base}/`);
+    const etag = first.headers.get("etag")!;
+    expect((await fetch(`${base}/`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    const head = await fetch(`${base}/`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
+  it("passes on what is not a file of the build: API, unknown paths, POST, configuration, escapes", async () => {
+    for (const url of ["/api/projects", "/nope", "/_headers", "/..%2f..%2fetc/passwd", "/%E0%A4%A"]) {
+      const response = await fetch(base + url);
+      expect(await response.text(), url).toBe("passed on");
+    }
+    expect(await (await fetch(`${base}/`, { method: "POST" })).text()).toBe("passed on");
+  });
+
+  it("refuses to publish an incomplete build and keeps the live one", async () => {
+    const broken = path.join(root, "builds", "broken", "client");
+    await mkdir(broken, { recursive: true });
+    await expect(site.publish({ id: "broken", clientDir: broken, builtAt: "" })).rejects.toThrow(
+      /not a complete build/,
+    );
+    expect(site.live().id).toBe("initial");
+  });
+
+  it("swaps builds atomically: requests during the swap get the old or the new page, never an error", async () => {
+    const next = await writeBuild(path.join("builds", "build-2"), "New");
+    const seen = new Set<string>();
+    let publishing = true;
+    const load = (async () => {
+      while (publishing) {
+        const responses = await Promise.all(Array.from({ length: 8 }, () => fetch(`${base}/`)));
+        for (const response of responses) {
+          expect(response.status).toBe(200);
+          const body = await response.text();
+          expect(body === "<!doctype html><title>Old</title><h1>Old</h1>" || body.includes("<h1>New</h1>")).toBe(true);
+          seen.add(response.headers.get("x-build")!);
+        }
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await site.publish({ id: "build-2", clientDir: next, builtAt: new Date().toISOString() });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    publishing = false;
+    await load;
+
+    expect(seen).toEqual(new Set(["Old", "New"]));
+    expect(site.live().id).toBe("build-2");
+    expect(await (await fetch(`${base}/blog`)).text()).toBe("<h1>New blog</h1>");
+    // A page still open from the old build can load that build's hashed scripts.
+    expect((await fetch(`${base}/_astro/app.old.js`)).status).toBe(200);
+  });
+
+  it("keeps only the live build and the one before it", async () => {
+    const third = await writeBuild(path.join("builds", "build-3"), "Third");
+    await site.publish({ id: "build-3", clientDir: third, builtAt: new Date().toISOString() });
+    const fourth = await writeBuild(path.join("builds", "build-4"), "Fourth");
+    await site.publish({ id: "build-4", clientDir: fourth, builtAt: new Date().toISOString() });
+    expect((await readdir(path.join(root, "builds"))).sort()).toEqual(["build-3", "build-4"]);
+  });
+
+  it("reads the site-wide rule of a _headers file", () => {
+    expect(
+      parseSiteWideHeaders(
+        "# comment\n/admin/*\n  X-Robots-Tag: noindex\n\n/*\n  A: 1\n  Content-Security-Policy: a 'b'; c: d\n",
+      ),
+    ).toEqual({ A: "1", "Content-Security-Policy": "a 'b'; c: d" });
+  });
+});
