@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as contactRoute } from "../../src/pages/api/contact";
 import { GET as guestbookListRoute, POST as guestbookRoute } from "../../src/pages/api/guestbook";
 import { GET as activeDocumentsRoute } from "../../src/pages/api/documents/active";
+import { GET as portfolioPdfRoute } from "../../src/pages/portfolio.pdf";
+import { GET as resumePdfRoute } from "../../src/pages/resume.pdf";
+import { site } from "../../src/config/site";
 import type { ServerContext } from "../../src/server/context";
 import type { SqlParam } from "../../src/server/db/types";
 import { Database } from "../../src/server/db/database";
@@ -543,6 +546,35 @@ describe("GET /api/documents/active", () => {
     expect(answer.resume?.url).toMatch(/^\/storage\/v1\/object\/public\/documents\/.+\.pdf$/);
     expect(answer.portfolio?.url).toMatch(/\.pdf$/);
     expect(Number.isNaN(Date.parse(answer.portfolio!.updated_at))).toBe(false);
+  });
+});
+
+describe("GET /resume.pdf and /portfolio.pdf", () => {
+  const follow = async (route: typeof resumePdfRoute, path: string) => {
+    const response = await (route(routeContext(path, { method: "GET" })) as Promise<Response>);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    return new URL(response.headers.get("location")!);
+  };
+
+  it("lead to the active versions, and to the configured defaults while none is active", async () => {
+    const active = (kind: string) =>
+      server.db.asServiceRole((sql) =>
+        sql.query<{ file_path: string }>(`select file_path from public.${kind}_files where is_active`),
+      );
+    const [resume] = await active("resume");
+    const [portfolio] = await active("portfolio");
+    expect((await follow(resumePdfRoute, "/resume.pdf")).pathname).toBe(resume!.file_path);
+    expect((await follow(portfolioPdfRoute, "/portfolio.pdf")).pathname).toBe(portfolio!.file_path);
+
+    await server.db.asServiceRole((sql) => sql.query("update public.resume_files set is_active = false"));
+    try {
+      expect((await follow(resumePdfRoute, "/resume.pdf")).pathname).toBe(site.documents.defaultResumeUrl);
+    } finally {
+      await server.db.asServiceRole((sql) =>
+        sql.query("update public.resume_files set is_active = true where file_path = $1", [resume!.file_path]),
+      );
+    }
   });
 });
 

@@ -1,3 +1,5 @@
+import { site } from "../../config/site";
+import { documentUrl } from "../../lib/documents";
 import { json } from "../http";
 import { findActiveDocument } from "../repositories/document-versions";
 import type { VisitorDeps } from "./visitor-write";
@@ -19,4 +21,22 @@ export async function activeDocuments(deps: Pick<VisitorDeps, "db">): Promise<Re
     },
     { headers: { "cache-control": "public, max-age=60" } },
   );
+}
+
+/**
+ * GET /resume.pdf and /portfolio.pdf: a stable address that always leads to the active version
+ * (a 302, never cached, so activating a new version takes effect at once), or to the configured
+ * default while none is active.
+ */
+export async function activeDocumentRedirect(
+  deps: Pick<VisitorDeps, "db">,
+  kind: "resume" | "portfolio",
+  siteUrl: string,
+): Promise<Response> {
+  const active = await deps.db.asAnon((sql) => findActiveDocument(sql, kind));
+  const fallback = kind === "resume" ? site.documents.defaultResumeUrl : site.documents.defaultPortfolioUrl;
+  return new Response(null, {
+    status: 302,
+    headers: { location: new URL(documentUrl(active, fallback), `${siteUrl}/`).href, "cache-control": "no-store" },
+  });
 }
