@@ -5,9 +5,12 @@ import { defineConfig, devices } from "@playwright/test";
  * prepared and served exactly as `npm start` does it, on a throwaway data folder seeded with the
  * demo. Each port gets its own data folder and build, so separate runs never collide.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4329);
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4329);
+const PORT = E2E_PORT;
 const DATA_DIR = `.data-e2e-${PORT}`;
 const OUT_DIR = `.e2e/dist-${PORT}`;
+/** The build the servers serve (the security suite reads its files). */
+export const E2E_CLIENT_DIR = `${OUT_DIR}/client`;
 const OWNER_PORT = PORT + 1;
 const OWNER_DATA_DIR = `.data-e2e-${OWNER_PORT}`;
 const BASE_URL = `http://localhost:${PORT}`;
@@ -15,7 +18,12 @@ const OWNER_URL = `http://localhost:${OWNER_PORT}`;
 /** Suites that sign in and change content: they run against the owner copy. */
 const OWNER_SUITES = /(admin|auth)\.spec\.ts$/;
 export const E2E_ADMIN = { email: "owner@example.com", password: "E2e-owner-password-1!" };
-const SERVER_ENV = {
+/** Server secrets of the test servers; the security suite checks none reaches a browser. */
+export const E2E_SECRETS = {
+  CLIENT_HASH_SECRET: "e2e-client-hash-secret-6f1d0c2b9a8e7d6c5b4a",
+  AUTH_JWT_SECRET: "e2e-auth-jwt-secret-0a9b8c7d6e5f4a3b2c1d",
+};
+export const E2E_SERVER_ENV = {
   DATA_DIR,
   ASTRO_OUT_DIR: OUT_DIR,
   ASTRO_CACHE_DIR: `.e2e/cache-${PORT}`,
@@ -26,6 +34,7 @@ const SERVER_ENV = {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   // Each test names its own client address, so per-client rate limits never collide.
   CLIENT_ADDRESS_HEADER: "x-forwarded-for",
+  ...E2E_SECRETS,
 };
 
 export default defineConfig({
@@ -84,13 +93,16 @@ export default defineConfig({
         "tsx scripts/prepare-data.ts",
         `DATA_DIR=${OWNER_DATA_DIR} tsx scripts/prepare-data.ts`,
         "astro build",
-        `(DATA_DIR=${OWNER_DATA_DIR} PORT=${OWNER_PORT} SITE_URL=${OWNER_URL} tsx scripts/serve.ts & tsx scripts/serve.ts)`,
+        // The owner copy defers its rebuilds (10 minutes' quiet window): the admin suites change
+        // content all the time, and a rebuild after each burst would only compete for the CPU.
+        // Publishing itself is tested on a server of its own (publishing.spec.ts).
+        `(DATA_DIR=${OWNER_DATA_DIR} PORT=${OWNER_PORT} SITE_URL=${OWNER_URL} REBUILD_DEBOUNCE_MS=600000 tsx scripts/serve.ts & tsx scripts/serve.ts)`,
       ].join(" && "),
       url: `${BASE_URL}/api/projects`,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
-      env: SERVER_ENV,
+      env: E2E_SERVER_ENV,
     },
     {
       // Started by the command above; this entry only waits until the owner copy answers.

@@ -105,7 +105,11 @@ export async function fetchLiveData<T>(url: string, options: LiveDataOptions<T>)
       if (attempt > 0) await sleep(retryDelay(attempt));
       try {
         const response = await fetchImpl(url, { headers: { accept: "application/json" } });
-        if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+        if (!response.ok) {
+          // Read the refusal to its end, so the browser can close the request (and reuse the connection).
+          await response.body?.cancel().catch(() => undefined);
+          throw new Error(`GET ${url} answered ${response.status}`);
+        }
         const json: unknown = await response.json();
         const value = parse(json);
         writeCache(storage, url, { at: now(), value: json });

@@ -1,4 +1,5 @@
 import postgres from "postgres";
+import { isConnectionError } from "./errors";
 import { normaliseRow, toDriverParam } from "./params";
 import type { DatabaseDriver, Row, SqlExecutor } from "./types";
 
@@ -15,7 +16,7 @@ export interface PostgresDriverOptions {
  * pooler keeps on one connection.
  */
 export function createPostgresDriver(options: PostgresDriverOptions): PostgresDriver {
-  return new PostgresDriver(connect(options));
+  return new PostgresDriver(options);
 }
 
 function connect(options: PostgresDriverOptions) {
@@ -51,22 +52,63 @@ function connect(options: PostgresDriverOptions) {
 type Sql = ReturnType<typeof connect>;
 type TransactionSql = postgres.TransactionSql<{ bigint: string | number; json: unknown }>;
 
+/** A transaction that has neither finished nor failed after this long is abandoned (503). */
+const OPERATION_TIMEOUT_MS = 30_000;
+
+/**
+ * The pool is replaced whenever the server cannot be reached: postgres.js (3.4) can leave queued
+ * queries unsettled forever once more queries than connections meet a refused connection, after
+ * which every later query hangs too (reproduced: 12 concurrent queries, `max: 5`, nothing
+ * listening). Ending the old pool settles what it held; the next query connects afresh. A
+ * transaction that never settles is abandoned after OPERATION_TIMEOUT_MS the same way, so a
+ * database outage answers 503 instead of leaving visitors waiting.
+ */
 export class PostgresDriver implements DatabaseDriver {
   readonly kind = "postgres" as const;
-  constructor(readonly sql: Sql) {}
+  private pool: Sql;
+
+  constructor(private readonly options: PostgresDriverOptions) {
+    this.pool = connect(options);
+  }
+
+  /** The current pool (tests; direct maintenance). */
+  get sql(): Sql {
+    return this.pool;
+  }
 
   async transaction<T>(work: (sql: SqlExecutor) => Promise<T>): Promise<T> {
-    const result = await this.sql.begin((tx) => work(executorFor(tx)));
-    return result as T;
+    const pool = this.pool;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        this.replacePool(pool);
+        reject(Object.assign(new Error("The database did not answer in time"), { code: "OPERATION_TIMEOUT" }));
+      }, OPERATION_TIMEOUT_MS);
+    });
+    try {
+      const result = await Promise.race([pool.begin((tx) => work(executorFor(tx))), deadline]);
+      return result as T;
+    } catch (error) {
+      if (isConnectionError(error)) this.replacePool(pool);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async execScript(script: string): Promise<void> {
     // The simple protocol runs many statements in one round trip.
-    await this.sql.begin((tx) => tx.unsafe(script).simple());
+    await this.pool.begin((tx) => tx.unsafe(script).simple());
   }
 
   async close(): Promise<void> {
-    await this.sql.end({ timeout: 5 });
+    await this.pool.end({ timeout: 5 });
+  }
+
+  private replacePool(failed: Sql): void {
+    if (this.pool !== failed) return;
+    this.pool = connect(this.options);
+    void failed.end({ timeout: 0 }).catch(() => undefined);
   }
 }
 

@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
+import { startOwnServer, type OwnServer } from "./support/own-server";
+
+/**
+ * The publishing loop of the embedded default (issue 6): the owner publishes a post in the admin
+ * and, with nothing restarted, the prebuilt /blog shows it after a background rebuild; while the
+ * rebuild runs and is swapped in, every page request is answered (old page or new, never an
+ * error); the dashboard tells what happened. Runs on a server of its own (it rebuilds for real).
+ */
+test.describe.configure({ mode: "serial" });
+
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startOwnServer(E2E_PORT + 2);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("a post published in the admin is live on /blog without a restart, and no request fails meanwhile", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const origin = server.url;
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.0.1" });
+  const signIn = await page.request.post(`${origin}/api/auth/signin`, { data: E2E_ADMIN, headers: { origin } });
+  expect(signIn.status()).toBe(200);
+
+  await page.goto(`${origin}/admin`);
+  const panel = page.getByRole("region", { name: "Publishing" });
+  await expect(panel.getByTestId("publishing-live")).toContainText("initial");
+
+  const title = `Published from the admin ${Date.now().toString(36)}`;
+  await page.goto(`${origin}/admin/blog`);
+  await page.getByRole("button", { name: "New Post" }).click();
+  await page.getByLabel("Title").fill(title);
+  const slug = await page.getByLabel("Slug").inputValue();
+  await page.getByLabel("Excerpt").fill("Written and published during the publishing test.");
+  await page.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.type("A post that goes live by itself.");
+  await page.getByRole("switch", { name: "Published" }).click();
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Post created successfully" })).toBeVisible();
+  const publishedAt = Date.now();
+
+  // Visitors keep reading while the site rebuilds: every answer is a whole page.
+  const failures: string[] = [];
+  let requests = 0;
+  let live = false;
+  while (!live) {
+    expect(Date.now() - publishedAt, "the post should be live within 120 s").toBeLessThan(120_000);
+    const answers = await Promise.all(
+      ["/blog", "/", "/projects"].map(async (path) => {
+        const response = await page.request.get(`${origin}${path}`);
+        requests += 1;
+        const body = await response.text();
+        if (response.status() !== 200 || !body.includes("</html>")) failures.push(`${path}: ${response.status()}`);
+        return path === "/blog" && body.includes(title);
+      }),
+    );
+    live = answers[0]!;
+    if (!live) await page.waitForTimeout(200);
+  }
+  test.info().annotations.push({
+    type: "publish → live",
+    description: `${((Date.now() - publishedAt) / 1000).toFixed(1)} s, ${requests} requests answered meanwhile`,
+  });
+  expect(failures).toEqual([]);
+  expect((await page.request.get(`${origin}/blog/${slug}`)).status()).toBe(200);
+
+  // The dashboard says what happened.
+  await page.goto(`${origin}/admin`);
+  await expect(panel.getByTestId("publishing-state")).toContainText("Up to date");
+  await expect(panel.getByTestId("publishing-last-request")).toContainText(`post created: ${slug}`);
+  await expect(panel.getByTestId("publishing-live")).toContainText(/build-\d{4}-/);
+  expect(server.output()).toMatch(/\[publish\] build-\S+ is live/);
+});
+
+test("the owner can rebuild by hand from the dashboard", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const origin = server.url;
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.0.2" });
+  await page.request.post(`${origin}/api/auth/signin`, { data: E2E_ADMIN, headers: { origin } });
+  await page.goto(`${origin}/admin`);
+  const panel = page.getByRole("region", { name: "Publishing" });
+  const before = await panel.getByTestId("publishing-live").innerText();
+
+  await panel.getByRole("button", { name: "Rebuild now" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Rebuild requested" })).toBeVisible();
+  await expect(panel.getByTestId("publishing-last-request")).toContainText("rebuild requested by hand");
+  await expect(panel.getByTestId("publishing-state")).toContainText("Up to date", { timeout: 90_000 });
+  await expect(panel.getByTestId("publishing-live")).not.toHaveText(before);
+});
