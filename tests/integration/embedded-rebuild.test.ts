@@ -1,0 +1,73 @@
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerContext } from "../../src/server/context";
+import { StaticSite } from "../../src/server/hosting/static-site";
+import { projectPath } from "../../src/server/paths";
+import { rebuildStaticSite } from "../../src/server/publishing/embedded-rebuild";
+import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
+
+/**
+ * The embedded rebuild for real: `astro build` in a child process reading a snapshot of this
+ * test's in-memory database, then the swap. And the failure that must never publish: a build
+ * that cannot read its database fails loudly and leaves the live pages alone.
+ */
+let server: ServerContext;
+let site: StaticSite;
+const root = projectPath(".builds", `test-${process.pid}`);
+/** A cache of its own, so that builds of other tests running alongside never share one. */
+const ownCache = { ASTRO_CACHE_DIR: path.join(root, "cache") };
+
+beforeAll(async () => {
+  server = await useEmbeddedContext({ seed: false });
+  const initial = path.join(root, "initial", "client");
+  await mkdir(initial, { recursive: true });
+  await writeFile(path.join(initial, "index.html"), "<h1>Initial</h1>");
+  site = await StaticSite.open(
+    { id: "initial", clientDir: initial, builtAt: new Date().toISOString() },
+    path.join(root, "builds"),
+  );
+});
+
+afterAll(async () => {
+  await closeEmbeddedContext();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("embedded rebuild", () => {
+  it("a build that cannot read the database fails loudly and publishes nothing", async () => {
+    const lines: string[] = [];
+    await expect(
+      rebuildStaticSite({
+        db: server.db,
+        host: site,
+        env: { ...ownCache, DATABASE_URL: "postgres://nobody:nothing@127.0.0.1:1/unreachable" },
+        log: (line) => lines.push(line),
+      }),
+    ).rejects.toThrow(/astro build failed/);
+    expect(site.live().id).toBe("initial");
+    // Neither the failed output nor the snapshot is left behind.
+    expect(await readdir(path.join(root, "builds"))).toEqual([]);
+    expect(lines.join("\n")).toMatch(/ECONNREFUSED|unavailable|connect/i);
+  }, 120_000);
+
+  it("builds from a snapshot of the database as it is now, then goes live", async () => {
+    await server.db.asServiceRole((sql) =>
+      sql.query(
+        `insert into public.blog_posts (title, slug, excerpt, content, published, published_at)
+         values ('Snapshot proof', 'snapshot-proof', 'Written just before the rebuild.', '<p>Live.</p>', true, now())`,
+      ),
+    );
+    const build = await rebuildStaticSite({ db: server.db, host: site, env: ownCache, log: () => {} });
+    expect(site.live()).toEqual(build);
+    const blog = await readFile(path.join(build.clientDir, "blog", "index.html"), "utf8");
+    expect(blog).toContain("Snapshot proof");
+    const post = await readFile(path.join(build.clientDir, "blog", "snapshot-proof", "index.html"), "utf8");
+    expect(post).toContain("Live.");
+    const info = JSON.parse(await readFile(path.join(build.clientDir, "build-info.json"), "utf8")) as {
+      buildId: string;
+    };
+    expect(info.buildId).toBe(build.id);
+    expect((await readdir(path.join(root, "builds"))).filter((name) => name.endsWith(".tar.gz"))).toEqual([]);
+  }, 180_000);
+});
