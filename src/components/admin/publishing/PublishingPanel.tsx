@@ -103,7 +103,7 @@ export function PublishingPanel() {
           <div className="min-w-0">
             <dt className="text-fg-muted">State</dt>
             <dd className="text-fg mt-0.5 font-medium" data-testid="publishing-state" role="status">
-              <PublishingState status={status} />
+              <PublishingState status={status} live={live} />
             </dd>
           </div>
           <div className="min-w-0">
@@ -139,7 +139,7 @@ export function PublishingPanel() {
         </dl>
       )}
 
-      {lastRun?.status === "failed" && !busy && (
+      {status && lastRun && !busy && lastRunFailedSinceLive(status, live) && (
         <div className="mt-4 rounded-xl border border-red-600/30 bg-red-600/5 p-3 text-sm" role="alert">
           <p className="font-medium text-red-700 dark:text-red-300">
             The last rebuild failed {formatDateTime(lastRun.finished_at)}; the previous pages are still live.
@@ -153,7 +153,7 @@ export function PublishingPanel() {
   );
 }
 
-function PublishingState({ status }: { status: PublishingStatus | null }) {
+function PublishingState({ status, live }: { status: PublishingStatus | null; live: { builtAt: string } | null }) {
   if (!status) return <span className="bg-glass-secondary inline-block h-4 w-24 animate-pulse rounded" />;
   if (status.running) {
     return (
@@ -164,9 +164,7 @@ function PublishingState({ status }: { status: PublishingStatus | null }) {
     );
   }
   if (status.waiting) return <span>Waiting for more changes…</span>;
-  const run = status.lastRun;
-  if (!run) return <span>No rebuild yet</span>;
-  if (run.status === "failed") {
+  if (lastRunFailedSinceLive(status, live)) {
     return (
       <span className="inline-flex items-center gap-1.5 text-red-700 dark:text-red-300">
         <CircleAlert aria-hidden="true" className="size-4" />
@@ -174,10 +172,20 @@ function PublishingState({ status }: { status: PublishingStatus | null }) {
       </span>
     );
   }
+  const run = status.lastRun;
   return (
     <span className="inline-flex items-center gap-1.5">
       <CircleCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
-      {status.publisher === "netlify" ? "Build triggered" : "Up to date"} {formatDateTime(run.finished_at)}
+      {status.publisher === "netlify" && run?.status === "succeeded"
+        ? `Build triggered ${formatDateTime(run.started_at)}`
+        : "Up to date"}
     </span>
   );
+}
+
+/** The newest run failed after the live pages were built (a restart since then built afresh). */
+function lastRunFailedSinceLive(status: PublishingStatus, live: { builtAt: string } | null): boolean {
+  const run = status.lastRun;
+  if (run?.status !== "failed") return false;
+  return !live || !run.finished_at || Date.parse(run.finished_at) > Date.parse(live.builtAt);
 }
