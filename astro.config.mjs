@@ -4,6 +4,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildInfoFile } from "./src/integrations/build-info";
+import { devContentRefresh } from "./src/integrations/dev-content-refresh";
 import { responsiveImages } from "./src/integrations/responsive-images";
 import { securityHeadersFile } from "./src/integrations/security-headers";
 import { existsSync } from "node:fs";
@@ -20,8 +21,46 @@ const target = process.env.DEPLOY_TARGET ?? (process.env.NETLIFY === "true" ? "n
 
 const adapter =
   target === "netlify"
-    ? (await import("@astrojs/netlify")).default()
+    ? (await import("@astrojs/netlify")).default({
+        // The function's files are traced from the code, and a path built at run time (the data
+        // folder's keys) matches local data folders too: never ship a developer's data or keys.
+        excludeFiles: [
+          ".data*/**",
+          ".bench/**",
+          ".e2e/**",
+          ".builds/**",
+          "scratch/**",
+          "**/client-hash-secret",
+          "**/auth-jwt-secret",
+        ],
+      })
     : (await import("@astrojs/node")).default({ mode: "standalone" });
+
+/**
+ * The hosted function talks to Supabase's Postgres (DATABASE_URL) and must not carry the embedded
+ * database: PGlite (WebAssembly and data files, about 16 MB) would be traced into the Netlify
+ * function. In the Netlify build's `ssr` environment (the on-demand routes) the embedded driver
+ * becomes a module that fails with a hint. The `prerender` environment keeps it, so a build
+ * without DATABASE_URL can still read an embedded database for the static pages.
+ */
+function hostedWithoutEmbeddedDatabase() {
+  const id = "\0portfolio:no-embedded-database";
+  return {
+    name: "portfolio:hosted-without-embedded-database",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (/** @type {{ name: string }} */ environment) => environment.name === "ssr",
+    resolveId(/** @type {string} */ source) {
+      return /(^|\/)pglite-driver(\.ts)?$/.test(source) ? id : null;
+    },
+    load(/** @type {string} */ loaded) {
+      if (loaded !== id) return null;
+      return `export async function createPgliteDriver() {
+  throw new Error("This hosted build has no embedded database (PGlite): set DATABASE_URL to the Supabase pooler's connection string.");
+}`;
+    },
+  };
+}
 
 export default defineConfig({
   site: process.env.SITE_URL ?? "http://localhost:4321",
@@ -35,6 +74,7 @@ export default defineConfig({
     responsiveImages(),
     securityHeadersFile(),
     buildInfoFile(),
+    devContentRefresh(),
     // Public pages only: the owner's area, sign-in and the 404 page are not for search engines.
     sitemap({ filter: (page) => !/\/(admin|auth|404)(\/|$)/.test(new URL(page).pathname) }),
   ],
@@ -43,7 +83,7 @@ export default defineConfig({
     host: process.env.HOST ?? "localhost",
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), ...(target === "netlify" ? [hostedWithoutEmbeddedDatabase()] : [])],
     // PGlite loads its WebAssembly and data files next to its own module: never bundle it.
     ssr: { external: ["@electric-sql/pglite", "@electric-sql/pglite-pgtap", "postgres"] },
     optimizeDeps: { exclude: ["@electric-sql/pglite"] },

@@ -36,7 +36,7 @@ describe("npm run dev", () => {
       Object.entries(process.env).filter(([key]) => key !== "NODE_ENV" && !key.startsWith("VITEST")),
     );
     dev = spawn("npm", ["run", "dev"], {
-      env: { ...env, DATA_DIR: dataDir, PORT: String(PORT), ADMIN_PASSWORD: "Dev-admin-password-1!" },
+      env: { ...env, DATA_DIR: dataDir, PORT: String(PORT), SITE_URL: base, ADMIN_PASSWORD: "Dev-admin-password-1!" },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -60,6 +60,35 @@ describe("npm run dev", () => {
     expect(html).toContain('data-testid="project-card"');
     expect(html).toContain("Low-Cost Ocean Wave Drifter Buoy");
     expect(html).not.toContain("Parallel Gripper Redesign (Work in Progress)");
+  });
+
+  it("shows a post the admin publishes on the next request (the content is refreshed, no restart)", async () => {
+    const origin = base;
+    const signIn = await fetch(`${base}/api/auth/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify({ email: "admin@example.com", password: "Dev-admin-password-1!" }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const created = await fetch(`${base}/api/admin/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, cookie },
+      body: JSON.stringify({
+        title: "Written in development",
+        slug: "written-in-development",
+        excerpt: "Published while the dev server runs.",
+        content: "<p>Hello from dev.</p>",
+        published: true,
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const blog = await (await fetch(`${base}/blog`)).text();
+    expect(blog).toContain("Written in development");
+    expect((await fetch(`${base}/blog/written-in-development`)).status).toBe(200);
   });
 
   it("serves stored files at the public storage URL", async () => {

@@ -1,5 +1,6 @@
 import type { Database } from "../db/database";
 import type { ServerEnv } from "../env";
+import { refreshDevContent } from "./dev-refresh";
 import { rebuildStaticSite } from "./embedded-rebuild";
 import { callNetlifyBuildHook } from "./netlify-build-hook";
 import { abandonInterruptedRuns, finishRun, startRun } from "./rebuild-runs";
@@ -12,7 +13,8 @@ import { getSiteHost, type SiteHost } from "./site-host";
  *   with the reason; Netlify builds from the database and publishes atomically. A function cannot
  *   wait out a quiet window after it has answered, so coalescing is Netlify's build queue's.
  * - embedded: this process serves the static pages (`npm start`): a debounced background rebuild.
- * - dev: the dev server renders every page on request, so each request already shows new content.
+ * - dev: the dev server renders every page on request; its content collections are reloaded from
+ *   the database (dev-refresh.ts), so the next request shows the change.
  * - none: nothing serves static pages here (tests calling handlers, scripts); requests are recorded.
  */
 export type PublisherKind = "netlify" | "embedded" | "dev" | "none";
@@ -39,6 +41,9 @@ export async function publish(
       return;
     case "embedded":
       embeddedScheduler(db, getSiteHost()!, env).request(reason, { immediate });
+      return;
+    case "dev":
+      await refreshDevContent();
       return;
     default:
       return;
