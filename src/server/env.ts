@@ -68,8 +68,18 @@ const EnvSchema = z
 
 export type ServerEnv = ReturnType<typeof readServerEnv>;
 
+/**
+ * Netlify's Supabase integration writes the project's API URL as SUPABASE_DATABASE_URL (despite
+ * the name; it is `https://<ref>.supabase.co`). It stands in for SUPABASE_URL when that is unset.
+ */
+function withSupabaseIntegrationUrl(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  const integrationUrl = source.SUPABASE_DATABASE_URL?.trim();
+  if (source.SUPABASE_URL?.trim() || !integrationUrl || !/^https:\/\//.test(integrationUrl)) return source;
+  return { ...source, SUPABASE_URL: integrationUrl };
+}
+
 export function readServerEnv(source: Record<string, string | undefined> = process.env) {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = EnvSchema.safeParse(withSupabaseIntegrationUrl(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".") || "environment"}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example and README.md.`);

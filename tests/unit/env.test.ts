@@ -30,6 +30,16 @@ describe("server environment", () => {
     );
   });
 
+  it("takes the project URL from Netlify's Supabase integration (SUPABASE_DATABASE_URL) when SUPABASE_URL is unset", () => {
+    const integration = { SUPABASE_DATABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "a".repeat(40) };
+    expect(readServerEnv(integration).SUPABASE_URL).toBe("https://abc.supabase.co");
+    expect(readServerEnv({ ...integration, SUPABASE_URL: "https://own.supabase.co" }).SUPABASE_URL).toBe(
+      "https://own.supabase.co",
+    );
+    // A Postgres connection string under that name is not an API URL.
+    expect(readServerEnv({ SUPABASE_DATABASE_URL: "postgres://x@y/z" }).SUPABASE_URL).toBeUndefined();
+  });
+
   it("chooses Supabase storage when a Supabase project is configured", () => {
     const env = readServerEnv({ SUPABASE_URL: "https://abc.supabase.co", SUPABASE_ANON_KEY: "x".repeat(40) });
     expect(env.storageProvider).toBe("supabase");
