@@ -99,7 +99,7 @@ export function PublishingPanel() {
           Publishing status unavailable: {error}
         </p>
       ) : (
-        <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-3" aria-busy={!status}>
+        <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4" aria-busy={!status}>
           <div className="min-w-0">
             <dt className="text-fg-muted">State</dt>
             <dd className="text-fg mt-0.5 font-medium" data-testid="publishing-state" role="status">
@@ -119,6 +119,12 @@ export function PublishingPanel() {
               ) : (
                 status && "Never"
               )}
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-fg-muted">Last rebuild</dt>
+            <dd className="text-fg mt-0.5" data-testid="publishing-last-run">
+              {lastRun ? <RunSummary run={lastRun} /> : status && "None yet"}
             </dd>
           </div>
           <div className="min-w-0">
@@ -188,4 +194,29 @@ function lastRunFailedSinceLive(status: PublishingStatus, live: { builtAt: strin
   const run = status.lastRun;
   if (run?.status !== "failed") return false;
   return !live || !run.finished_at || Date.parse(run.finished_at) > Date.parse(live.builtAt);
+}
+
+/** When the newest run started and how it ended, e.g. "Finished 9:12 AM (13 s)". */
+function RunSummary({ run }: { run: NonNullable<PublishingStatus["lastRun"]> }) {
+  const seconds =
+    run.finished_at === null
+      ? null
+      : Math.max(0, Math.round((Date.parse(run.finished_at) - Date.parse(run.started_at)) / 1000));
+  const outcome =
+    run.status === "running"
+      ? `Started ${formatDateTime(run.started_at)}`
+      : run.status === "failed"
+        ? `Failed ${formatDateTime(run.finished_at)}`
+        : run.publisher === "netlify"
+          ? `Build hook called ${formatDateTime(run.finished_at)}`
+          : `Finished ${formatDateTime(run.finished_at)}`;
+  return (
+    <>
+      {outcome}
+      {run.publisher === "embedded" && seconds !== null && ` (${seconds} s)`}
+      <span className="text-fg-muted block truncate" title={run.reasons.join("; ")}>
+        {run.reasons.length === 1 ? run.reasons[0] : `${run.reasons.length} changes`}
+      </span>
+    </>
+  );
 }
