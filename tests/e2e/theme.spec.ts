@@ -107,24 +107,31 @@ test.describe("theme", () => {
     await storeTheme(context, "light", "forest");
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-    // Record the root's attributes at the moment the body first exists (before anything paints).
+    // Record the root's attributes at the moment the body first exists (before anything paints),
+    // and the page's background in the first frame the browser renders (the first paint: frames
+    // wait for the stylesheets that block rendering; the body can exist before they arrive).
     await context.addInitScript(() => {
+      const seen = window as unknown as { firstBody: unknown; firstFrame: unknown };
       new MutationObserver((_, observer) => {
         if (document.body) {
           const root = document.documentElement;
-          (window as unknown as { firstBody: unknown }).firstBody = {
-            mode: root.getAttribute("data-mode"),
-            palette: root.getAttribute("data-palette"),
-            background: getComputedStyle(root).backgroundColor,
-          };
+          seen.firstBody = { mode: root.getAttribute("data-mode"), palette: root.getAttribute("data-palette") };
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });
+      requestAnimationFrame(() => {
+        seen.firstFrame = { background: getComputedStyle(document.documentElement).backgroundColor };
+      });
     });
     await page.goto("/projects");
-    const first = await page.evaluate(
-      () => (window as unknown as { firstBody: { mode: string; palette: string; background: string } }).firstBody,
-    );
+    await page.waitForFunction(() => (window as unknown as { firstFrame?: unknown }).firstFrame !== undefined);
+    const first = await page.evaluate(() => {
+      const seen = window as unknown as {
+        firstBody: { mode: string; palette: string };
+        firstFrame: { background: string };
+      };
+      return { ...seen.firstBody, ...seen.firstFrame };
+    });
     const forest = PALETTES.find((p) => p.value === "forest")!;
     expect(first.mode).toBe("light");
     expect(first.palette).toBe("forest");
