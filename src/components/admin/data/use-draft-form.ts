@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { clearDraft, loadDraft, saveDraft } from "../lib/drafts";
 
+/** The keys of `Values` whose values are of type `T`. */
+type KeysOf<Values, T> = { [K in keyof Values]: Values[K] extends T ? K : never }[keyof Values] & string;
+
 export interface DraftForm<Values> {
   /** Whether the form is open (creating or editing). */
   open: boolean;
@@ -11,6 +14,14 @@ export interface DraftForm<Values> {
   restored: boolean;
   set: <K extends keyof Values>(key: K, value: Values[K]) => void;
   update: (change: (values: Values) => Values) => void;
+  /** A text field's name, value and change handler, to spread onto a TextField or TextAreaField. */
+  text: <K extends KeysOf<Values, string>>(
+    key: K,
+  ) => { name: K; value: string; onValueChange: (value: string) => void };
+  /** A switch's name, state and change handler, to spread onto a Switch. */
+  toggle: <K extends KeysOf<Values, boolean>>(
+    key: K,
+  ) => { name: K; checked: boolean; onCheckedChange: (checked: boolean) => void };
   startNew: () => void;
   startEdit: (id: string, updatedAt: string, values: Values) => void;
   /** Closes the form and forgets its draft (after a successful save, or on cancel). */
@@ -64,5 +75,16 @@ export function useDraftForm<Values extends object>(formKey: string, empty: () =
     setState({ open: false, values: emptyRef.current(), editingId: null, expectedUpdatedAt: null, restored: false });
   }, [formKey]);
 
-  return { ...state, set, update, startNew, startEdit, close };
+  const text = <K extends KeysOf<Values, string>>(key: K) => ({
+    name: key,
+    value: state.values[key] as string,
+    onValueChange: (value: string) => set(key, value as Values[K]),
+  });
+  const toggle = <K extends KeysOf<Values, boolean>>(key: K) => ({
+    name: key,
+    checked: state.values[key] as boolean,
+    onCheckedChange: (checked: boolean) => set(key, checked as Values[K]),
+  });
+
+  return { ...state, set, update, text, toggle, startNew, startEdit, close };
 }

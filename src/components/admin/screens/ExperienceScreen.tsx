@@ -1,11 +1,6 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useId, useState, type SubmitEvent } from "react";
-import { toast } from "sonner";
 import type { Experience } from "../../../lib/entities";
 import { experienceSchema } from "../../../lib/validation/admin-forms";
 import { Badge } from "../../ui/Badge";
-import { buttonStyles } from "../../ui/button-styles";
-import { errorMessage } from "../data/client";
 import {
   createExperience,
   deleteExperience,
@@ -13,15 +8,12 @@ import {
   updateExperience,
   type ExperienceInput,
 } from "../data/resources";
-import { useAdminQuery } from "../data/use-admin-query";
-import { useDraftForm } from "../data/use-draft-form";
+import type { DraftForm } from "../data/use-draft-form";
+import { formatDisplayOrder, parseDisplayOrder } from "../lib/display-order";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
-import { validateOrToast } from "../lib/validate";
-import { useConfirm } from "../ui/ConfirmDialog";
-import { TextAreaField, TextField } from "../ui/fields";
-import { FormActions, IconAction, Panel, RestoredNotice, ScreenHeader } from "../ui/layout";
-import { ListStates } from "../ui/states";
-import { useFocusOnOpen } from "../ui/use-focus-on-open";
+import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
+import { DisplayOrderField, TextAreaField, TextField } from "../ui/fields";
+import { MetaLine } from "../ui/list";
 
 interface ExperienceFormValues {
   role: string;
@@ -56,228 +48,98 @@ const toValues = (experience: Experience): ExperienceFormValues => ({
   focus: experience.focus,
   impact: formatLineList(experience.impact),
   tags: formatCommaList(experience.tags),
-  display_order: String(experience.display_order ?? 0),
+  display_order: formatDisplayOrder(experience.display_order),
 });
 
 const toInput = (values: ExperienceFormValues) => ({
   ...values,
   impact: parseLineList(values.impact),
   tags: parseCommaList(values.tags),
-  display_order: values.display_order.trim() === "" ? 0 : values.display_order,
+  display_order: parseDisplayOrder(values.display_order),
 });
+
+const experiences: ResourceDefinition<Experience, ExperienceFormValues, ExperienceInput> = {
+  list: {
+    fetch: fetchExperiences,
+    fetchFailed: "Failed to fetch experiences",
+    remove: deleteExperience,
+    texts: {
+      confirm: (experience) => ({
+        title: "Are you sure?",
+        description: `${experience.role} at ${experience.organization}`,
+      }),
+      deleted: "Experience deleted",
+      deleteFailed: "Failed to delete",
+    },
+    // The list is in display order, new and edited rows included.
+    placeNew: "last",
+    order: (a, b) => a.display_order - b.display_order,
+  },
+  form: {
+    formKey: "experience",
+    empty: emptyExperience,
+    toValues,
+    toInput,
+    schema: experienceSchema,
+    create: createExperience,
+    update: updateExperience,
+    texts: { created: "Experience created", updated: "Experience updated", saveFailed: "Error" },
+  },
+  texts: {
+    title: "Manage Experience",
+    description: "Roles shown in the experience timeline, in display order.",
+    noun: "Experience",
+    listTitle: "Experiences",
+    empty: "No experiences yet.",
+  },
+  itemName: (experience) => `${experience.role} at ${experience.organization}`,
+  Summary: ExperienceSummary,
+  Fields: ExperienceFields,
+};
 
 /** /admin/experience: the list (by display order) and the form; impact one per line, tags comma-separated. */
 export function ExperienceScreen() {
-  const experiences = useAdminQuery(fetchExperiences, "Failed to fetch experiences");
-  const form = useDraftForm("experience", emptyExperience);
-  const confirm = useConfirm();
-  const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const headingId = useId();
-  const formRef = useFocusOnOpen(form.open, form.editingId);
+  return <ResourceScreen definition={experiences} />;
+}
 
-  const sortByOrder = (list: Experience[]) => [...list].sort((a, b) => a.display_order - b.display_order);
-
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    const data = validateOrToast(experienceSchema, toInput(form.values));
-    if (!data) return;
-    setSaving(true);
-    try {
-      const input = data as ExperienceInput;
-      if (form.editingId) {
-        const saved = await updateExperience(form.editingId, {
-          ...input,
-          expected_updated_at: form.expectedUpdatedAt ?? "",
-        });
-        experiences.setData((list) => list && sortByOrder(list.map((item) => (item.id === saved.id ? saved : item))));
-        toast.success("Experience updated");
-      } else {
-        const saved = await createExperience(input);
-        experiences.setData((list) => sortByOrder([...(list ?? []), saved]));
-        toast.success("Experience created");
-      }
-      form.close();
-    } catch (error) {
-      toast.error("Error", { description: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const onDelete = async (experience: Experience) => {
-    if (!(await confirm({ title: "Are you sure?", description: `${experience.role} at ${experience.organization}` })))
-      return;
-    setDeleting(experience.id);
-    try {
-      await deleteExperience(experience.id);
-      experiences.setData((list) => list?.filter((item) => item.id !== experience.id));
-      if (form.editingId === experience.id) form.close();
-      toast.success("Experience deleted");
-    } catch (error) {
-      toast.error("Failed to delete", { description: errorMessage(error) });
-    } finally {
-      setDeleting(null);
-    }
-  };
-
-  const v = form.values;
+function ExperienceSummary({ item: experience }: { item: Experience }) {
   return (
     <>
-      <ScreenHeader
-        title="Manage Experience"
-        description="Roles shown in the experience timeline, in display order."
-        actions={
-          !form.open && (
-            <button type="button" onClick={form.startNew} className={buttonStyles()}>
-              <Plus aria-hidden="true" />
-              New Experience
-            </button>
-          )
-        }
-      />
-      {form.open && (
-        <Panel title={form.editingId ? "Edit Experience" : "New Experience"} titleId={headingId} className="mb-8">
-          {form.restored && <RestoredNotice onDiscard={form.close} />}
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            aria-labelledby={headingId}
-            className="space-y-4"
-          >
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Role"
-                name="role"
-                required
-                value={v.role}
-                onValueChange={(x) => form.set("role", x)}
-                maxLength={200}
-              />
-              <TextField
-                label="Organization"
-                name="organization"
-                required
-                value={v.organization}
-                onValueChange={(x) => form.set("organization", x)}
-                maxLength={200}
-              />
-              <TextField
-                label="Location"
-                name="location"
-                required
-                value={v.location}
-                onValueChange={(x) => form.set("location", x)}
-                maxLength={200}
-              />
-              <TextField
-                label="Display order"
-                name="display_order"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={v.display_order}
-                onValueChange={(x) => form.set("display_order", x)}
-              />
-              <TextField
-                label="Start"
-                name="period_start"
-                required
-                value={v.period_start}
-                onValueChange={(x) => form.set("period_start", x)}
-                hint="Free text, e.g. Jan 2022."
-                maxLength={50}
-              />
-              <TextField
-                label="End"
-                name="period_end"
-                value={v.period_end}
-                onValueChange={(x) => form.set("period_end", x)}
-                hint="Leave empty for Present."
-                maxLength={50}
-              />
-            </div>
-            <TextAreaField
-              label="Focus"
-              name="focus"
-              required
-              rows={3}
-              value={v.focus}
-              onValueChange={(x) => form.set("focus", x)}
-              maxLength={2000}
-            />
-            <TextAreaField
-              label="Impact"
-              name="impact"
-              rows={5}
-              value={v.impact}
-              onValueChange={(x) => form.set("impact", x)}
-              hint="One item per line, up to 20."
-            />
-            <TextField
-              label="Tags"
-              name="tags"
-              value={v.tags}
-              onValueChange={(x) => form.set("tags", x)}
-              hint="Comma-separated, up to 20."
-            />
-            <FormActions
-              saving={saving}
-              submitLabel={form.editingId ? "Update Experience" : "Create Experience"}
-              onCancel={form.close}
-            />
-          </form>
-        </Panel>
+      <p className="text-fg font-medium">
+        {experience.role} <span className="text-fg-muted font-normal">at</span> {experience.organization}
+      </p>
+      <MetaLine items={[`${experience.period_start} – ${experience.period_end || "Present"}`, experience.location]} />
+      {experience.tags.length > 0 && (
+        <p className="mt-1 flex flex-wrap gap-1">
+          {experience.tags.map((tag) => (
+            <Badge key={tag}>{tag}</Badge>
+          ))}
+        </p>
       )}
-      <Panel title="Experiences" titleId={`${headingId}-list`}>
-        <ListStates
-          loading={experiences.loading}
-          error={experiences.error}
-          items={experiences.data}
-          onRetry={() => void experiences.reload()}
-          empty="No experiences yet."
-        >
-          {(items) => (
-            <ul className="divide-glass-border divide-y">
-              {items.map((experience) => (
-                <li key={experience.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-                  <div className="min-w-0 flex-1">
-                    <p className="text-fg font-medium">
-                      {experience.role} <span className="text-fg-muted font-normal">at</span> {experience.organization}
-                    </p>
-                    <p className="text-fg-muted text-sm">
-                      {experience.period_start} – {experience.period_end || "Present"} · {experience.location}
-                    </p>
-                    {experience.tags.length > 0 && (
-                      <p className="mt-1 flex flex-wrap gap-1">
-                        {experience.tags.map((tag) => (
-                          <Badge key={tag}>{tag}</Badge>
-                        ))}
-                      </p>
-                    )}
-                  </div>
-                  <IconAction
-                    label={`Edit ${experience.role} at ${experience.organization}`}
-                    onClick={() => form.startEdit(experience.id, experience.updated_at, toValues(experience))}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </IconAction>
-                  <IconAction
-                    label={`Delete ${experience.role} at ${experience.organization}`}
-                    tone="danger"
-                    disabled={deleting === experience.id}
-                    onClick={() => void onDelete(experience)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </IconAction>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListStates>
-      </Panel>
+    </>
+  );
+}
+
+function ExperienceFields({ form }: { form: DraftForm<ExperienceFormValues> }) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Role" {...form.text("role")} required maxLength={200} />
+        <TextField label="Organization" {...form.text("organization")} required maxLength={200} />
+        <TextField label="Location" {...form.text("location")} required maxLength={200} />
+        <DisplayOrderField {...form.text("display_order")} />
+        <TextField
+          label="Start"
+          {...form.text("period_start")}
+          required
+          hint="Free text, e.g. Jan 2022."
+          maxLength={50}
+        />
+        <TextField label="End" {...form.text("period_end")} hint="Leave empty for Present." maxLength={50} />
+      </div>
+      <TextAreaField label="Focus" {...form.text("focus")} required rows={3} maxLength={2000} />
+      <TextAreaField label="Impact" {...form.text("impact")} rows={5} hint="One item per line, up to 20." />
+      <TextField label="Tags" {...form.text("tags")} hint="Comma-separated, up to 20." />
     </>
   );
 }

@@ -1,54 +1,51 @@
-import { Check, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { Check, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { toast } from "sonner";
 import type { GuestbookMessage } from "../../../lib/entities";
 import { Badge } from "../../ui/Badge";
 import { buttonStyles } from "../../ui/button-styles";
-import { errorMessage } from "../data/client";
 import { approveGuestbook, deleteGuestbook, fetchGuestbook, rejectGuestbook } from "../data/resources";
-import { useAdminQuery } from "../data/use-admin-query";
 import { formatDateTime } from "../lib/format";
 import { moderationLists } from "../lib/moderation";
-import { useConfirm } from "../ui/ConfirmDialog";
-import { IconAction, Panel, ScreenHeader } from "../ui/layout";
+import { DeleteItemAction } from "../resource/DeleteItemAction";
+import { useResourceList } from "../resource/use-resource-list";
+import { Panel, ScreenHeader } from "../ui/layout";
+import { ItemList, ItemRow, MetaLine } from "../ui/list";
 import { EmptyState, ErrorState, LoadingState } from "../ui/states";
 
 /** /admin/guestbook: pending (approve, reject, delete), approved (first 5) and rejected (first 5, if any). */
 export function GuestbookScreen() {
-  const messages = useAdminQuery(fetchGuestbook, "Failed to fetch guestbook messages");
-  const confirm = useConfirm();
-  const [busy, setBusy] = useState<string | null>(null);
+  const messages = useResourceList({
+    fetch: fetchGuestbook,
+    fetchFailed: "Failed to fetch guestbook messages",
+    remove: deleteGuestbook,
+    texts: {
+      confirm: (message: GuestbookMessage) => ({
+        title: "Are you sure?",
+        description: `Delete the message from ${message.name}.`,
+      }),
+      deleted: "Message deleted",
+      deleteFailed: "Failed to delete",
+    },
+  });
 
-  const replace = (message: GuestbookMessage) =>
-    messages.setData((list) => list?.map((item) => (item.id === message.id ? message : item)));
+  const moderate = (message: GuestbookMessage, action: "approve" | "reject") =>
+    messages.runRowAction(
+      message.id,
+      async () => {
+        messages.replaceSaved(
+          action === "approve" ? await approveGuestbook(message.id) : await rejectGuestbook(message.id),
+        );
+        toast.success(action === "approve" ? "Message approved" : "Message rejected");
+        // The row moved to another list: keep keyboard focus in the pending list.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>("#guestbook-pending")?.focus());
+      },
+      "Failed to update message",
+    );
 
-  const moderate = async (message: GuestbookMessage, action: "approve" | "reject") => {
-    setBusy(message.id);
-    try {
-      replace(action === "approve" ? await approveGuestbook(message.id) : await rejectGuestbook(message.id));
-      toast.success(action === "approve" ? "Message approved" : "Message rejected");
-      // The row moved to another list: keep keyboard focus in the pending list.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>("#guestbook-pending")?.focus());
-    } catch (error) {
-      toast.error("Failed to update message", { description: errorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = async (message: GuestbookMessage) => {
-    if (!(await confirm({ title: "Are you sure?", description: `Delete the message from ${message.name}.` }))) return;
-    setBusy(message.id);
-    try {
-      await deleteGuestbook(message.id);
-      messages.setData((list) => list?.filter((item) => item.id !== message.id));
-      toast.success("Message deleted");
-    } catch (error) {
-      toast.error("Failed to delete", { description: errorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const deleteAction = (message: GuestbookMessage) => (
+    <DeleteItemAction list={messages} item={message} label={`Delete message from ${message.name}`} />
+  );
 
   const lists = messages.data ? moderationLists(messages.data) : null;
 
@@ -74,7 +71,7 @@ export function GuestbookScreen() {
                   <>
                     <button
                       type="button"
-                      disabled={busy === message.id}
+                      disabled={messages.busyId === message.id}
                       onClick={() => void moderate(message, "approve")}
                       className={buttonStyles({ size: "sm" })}
                     >
@@ -83,21 +80,14 @@ export function GuestbookScreen() {
                     </button>
                     <button
                       type="button"
-                      disabled={busy === message.id}
+                      disabled={messages.busyId === message.id}
                       onClick={() => void moderate(message, "reject")}
                       className={buttonStyles({ variant: "outline", size: "sm" })}
                     >
                       <X aria-hidden="true" />
                       Reject
                     </button>
-                    <IconAction
-                      label={`Delete message from ${message.name}`}
-                      tone="danger"
-                      disabled={busy === message.id}
-                      onClick={() => void remove(message)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </IconAction>
+                    {deleteAction(message)}
                   </>
                 )}
               </MessageList>
@@ -107,34 +97,12 @@ export function GuestbookScreen() {
             {lists.approved.length === 0 ? (
               <EmptyState>No approved messages.</EmptyState>
             ) : (
-              <MessageList messages={lists.approved}>
-                {(message) => (
-                  <IconAction
-                    label={`Delete message from ${message.name}`}
-                    tone="danger"
-                    disabled={busy === message.id}
-                    onClick={() => void remove(message)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </IconAction>
-                )}
-              </MessageList>
+              <MessageList messages={lists.approved}>{deleteAction}</MessageList>
             )}
           </Panel>
           {lists.rejected.length > 0 && (
             <Panel title="Rejected" titleId="guestbook-rejected">
-              <MessageList messages={lists.rejected}>
-                {(message) => (
-                  <IconAction
-                    label={`Delete message from ${message.name}`}
-                    tone="danger"
-                    disabled={busy === message.id}
-                    onClick={() => void remove(message)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </IconAction>
-                )}
-              </MessageList>
+              <MessageList messages={lists.rejected}>{deleteAction}</MessageList>
             </Panel>
           )}
         </div>
@@ -148,30 +116,26 @@ function MessageList({
   children,
 }: {
   messages: GuestbookMessage[];
-  children: (message: GuestbookMessage) => React.ReactNode;
+  children: (message: GuestbookMessage) => ReactNode;
 }) {
   return (
-    <ul className="divide-glass-border divide-y">
+    <ItemList>
       {messages.map((message) => (
-        <li key={message.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start">
-          <div className="min-w-0 flex-1">
-            <p className="text-fg flex flex-wrap items-center gap-2 font-semibold">
-              {message.name}
-              <Badge
-                tone={message.status === "approved" ? "emerald" : message.status === "pending" ? "accent" : "neutral"}
-              >
-                {message.status}
-              </Badge>
-            </p>
-            <p className="text-fg-muted text-sm break-all">
-              {message.email && <>{message.email} · </>}
-              <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
-            </p>
-            <p className="text-fg mt-2 text-sm whitespace-pre-wrap">{message.message}</p>
-          </div>
-          <div className="flex shrink-0 items-center gap-2">{children(message)}</div>
-        </li>
+        <ItemRow key={message.id} stacked className="py-4 sm:items-start" actions={children(message)}>
+          <p className="text-fg flex flex-wrap items-center gap-2 font-semibold">
+            {message.name}
+            <Badge
+              tone={message.status === "approved" ? "emerald" : message.status === "pending" ? "accent" : "neutral"}
+            >
+              {message.status}
+            </Badge>
+          </p>
+          <MetaLine
+            items={[message.email, <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>]}
+          />
+          <p className="text-fg mt-2 text-sm wrap-anywhere whitespace-pre-wrap">{message.message}</p>
+        </ItemRow>
       ))}
-    </ul>
+    </ItemList>
   );
 }

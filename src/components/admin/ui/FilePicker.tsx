@@ -1,5 +1,7 @@
+import { Upload } from "lucide-react";
 import { forwardRef, useId } from "react";
 import { cn } from "../../../lib/cn";
+import { buttonStyles } from "../../ui/button-styles";
 import { fieldStyles } from "./fields";
 
 /** A labelled file input in the site's field style. */
@@ -63,5 +65,23 @@ export function UploadProgress({ fraction, label }: { fraction: number; label: s
         <div className="bg-accent h-full rounded-full transition-[width]" style={{ width: `${percent}%` }} />
       </div>
     </div>
+  );
+}
+
+/** An upload form's submit button: 'Uploading...' and disabled while the upload runs. */
+export function UploadButton({
+  uploading,
+  label,
+  className,
+}: {
+  uploading: boolean;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" disabled={uploading} className={buttonStyles({ className })}>
+      <Upload aria-hidden="true" />
+      {uploading ? "Uploading..." : label}
+    </button>
   );
 }

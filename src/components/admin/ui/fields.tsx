@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { cn } from "../../../lib/cn";
 
 export const fieldStyles =
@@ -35,87 +35,75 @@ function FieldShell({ id, label, hint, hintId, required, className, children }: 
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
+/** What the text field and the text area take besides their element's own attributes. */
+interface FieldProps {
   label: string;
   name: string;
   value: string;
   onValueChange: (value: string) => void;
   hint?: ReactNode;
   fieldClassName?: string;
-};
+}
 
-/** A labelled text input; the hint is tied to it with aria-describedby. */
-export function TextField({
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & FieldProps;
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value"> & FieldProps;
+
+/**
+ * Splits a field's props into its shell's (label, hint, required mark) and its control's: id
+ * (generated unless given), name, value, change handler, and the hint tied with aria-describedby.
+ * Required is announced with aria-required; the shared schema, not the browser, checks it.
+ */
+function useFieldParts<Rest extends object>({
   label,
   name,
   value,
   onValueChange,
   hint,
   fieldClassName,
-  className,
   id,
   required,
   ...rest
-}: TextFieldProps) {
+}: FieldProps & { id?: string; required?: boolean } & Rest) {
   const generated = useId();
   const fieldId = id ?? `${generated}-${name}`;
   const hintId = `${fieldId}-hint`;
+  return {
+    shell: { id: fieldId, label, hint, hintId, required, className: fieldClassName },
+    control: {
+      id: fieldId,
+      name,
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValueChange(event.target.value),
+      "aria-describedby": hint ? hintId : undefined,
+      "aria-required": required || undefined,
+      ...rest,
+    },
+  };
+}
+
+/** A labelled text input; the hint is tied to it with aria-describedby. */
+export function TextField({ className, ...props }: TextFieldProps) {
+  const { shell, control } = useFieldParts(props);
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} hintId={hintId} required={required} className={fieldClassName}>
-      <input
-        id={fieldId}
-        name={name}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-describedby={hint ? hintId : undefined}
-        aria-required={required || undefined}
-        className={cn(fieldStyles, className)}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <input {...control} className={cn(fieldStyles, className)} />
     </FieldShell>
   );
 }
 
-type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value"> & {
-  label: string;
-  name: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  hint?: ReactNode;
-  fieldClassName?: string;
-};
-
-export function TextAreaField({
-  label,
-  name,
-  value,
-  onValueChange,
-  hint,
-  fieldClassName,
-  className,
-  id,
-  required,
-  rows = 4,
-  ...rest
-}: TextAreaFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? `${generated}-${name}`;
-  const hintId = `${fieldId}-hint`;
+/** A labelled text area, resizable in height. */
+export function TextAreaField({ className, rows = 4, ...props }: TextAreaFieldProps) {
+  const { shell, control } = useFieldParts(props);
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} hintId={hintId} required={required} className={fieldClassName}>
-      <textarea
-        id={fieldId}
-        name={name}
-        value={value}
-        rows={rows}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-describedby={hint ? hintId : undefined}
-        aria-required={required || undefined}
-        className={cn(fieldStyles, "resize-y", className)}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <textarea {...control} rows={rows} className={cn(fieldStyles, "resize-y", className)} />
     </FieldShell>
   );
+}
+
+/** The display-order field of the project and experience forms: a whole number from 0. */
+export function DisplayOrderField(props: Omit<TextFieldProps, "label">) {
+  return <TextField label="Display order" type="number" inputMode="numeric" min={0} step={1} {...props} />;
 }
 
 interface SwitchProps {

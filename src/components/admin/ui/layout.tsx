@@ -1,5 +1,5 @@
 import { ArrowLeft, RotateCcw } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref, SubmitEvent } from "react";
 import { cn } from "../../../lib/cn";
 import { buttonStyles } from "../../ui/button-styles";
 import { Link } from "../router";
@@ -71,6 +71,42 @@ export function Panel({
       )}
       {children}
     </section>
+  );
+}
+
+/**
+ * A form in its own panel, named by the panel's heading: the browser's own validation is off (the
+ * shared schemas speak instead), and submitting runs `onSubmit` without reloading the page.
+ */
+export function FormPanel({
+  title,
+  titleId,
+  onSubmit,
+  formRef,
+  notice,
+  className = "space-y-4",
+  children,
+}: {
+  title: string;
+  titleId: string;
+  onSubmit: () => Promise<unknown>;
+  formRef?: Ref<HTMLFormElement>;
+  /** Shown above the form (e.g. the restored-draft notice). */
+  notice?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    void onSubmit();
+  };
+  return (
+    <Panel title={title} titleId={titleId} className="mb-8">
+      {notice}
+      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={titleId} className={className}>
+        {children}
+      </form>
+    </Panel>
   );
 }
 

@@ -1,6 +1,7 @@
 import { LoaderCircle, RotateCcw, TriangleAlert, Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonStyles } from "../../ui/button-styles";
+import type { AdminQuery } from "../data/use-admin-query";
 
 /** A list's loading state (announced politely). */
 export function LoadingState({ label = "Loading…" }: { label?: string }) {
@@ -35,24 +36,19 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loading, error, empty or the list itself, in that order. */
+/** Loading, error, empty or the list itself, in that order, for a list loaded with `useAdminQuery`. */
 export function ListStates<T>({
-  loading,
-  error,
-  items,
-  onRetry,
+  query,
   empty,
   children,
 }: {
-  loading: boolean;
-  error: string | null;
-  items: readonly T[] | undefined;
-  onRetry: () => void;
+  query: Pick<AdminQuery<readonly T[]>, "loading" | "error" | "data" | "reload">;
   empty: ReactNode;
   children: (items: readonly T[]) => ReactNode;
 }) {
+  const { loading, error, data: items } = query;
   if (loading && !items) return <LoadingState />;
-  if (error && !items) return <ErrorState message={error} onRetry={onRetry} />;
+  if (error && !items) return <ErrorState message={error} onRetry={() => void query.reload()} />;
   if (!items || items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return <>{children(items)}</>;
 }
