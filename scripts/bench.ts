@@ -5,7 +5,9 @@
  * - build: time of `astro build` for the whole site;
  * - every public page: Lighthouse (mobile, simulated throttling) scores, LCP, CLS, TBT, bytes and
  *   JavaScript shipped;
- * - the visitor API: latency of the live guestbook list and of contact submissions.
+ * - the visitor API: latency of the live guestbook list and of contact submissions;
+ * - publish → live: from the admin's "publish this post" request to /blog serving it (the
+ *   background rebuild and swap), with every page request answered meanwhile.
  *
  * Prints a table, writes `.bench/results.json`, and exits 1 when a target is missed.
  * Environment: BENCH_PORT (default 4340), CHROME_PATH (default /usr/bin/chromium),
@@ -47,6 +49,7 @@ const TARGETS = {
   tbtMs: 200,
   scriptKb: 150,
   apiP95Ms: 250,
+  publishToLiveSeconds: 15,
 };
 
 const firstProject = demoProjects.filter((p) => p.published).sort((a, b) => a.display_order - b.display_order)[0]!;
@@ -186,7 +189,16 @@ async function main() {
       }),
     );
 
-    const results = { date: new Date().toISOString(), buildSeconds, pages, api: { guestbookList, contactSubmit } };
+    console.log("bench: publish → live…");
+    const publish = await publishToLive();
+
+    const results = {
+      date: new Date().toISOString(),
+      buildSeconds,
+      pages,
+      api: { guestbookList, contactSubmit },
+      publish,
+    };
     writeFileSync(path.join(WORK, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
     report(results);
   } finally {
@@ -194,10 +206,55 @@ async function main() {
   }
 }
 
+/**
+ * Signs in as the bench's admin, publishes a new post through the admin API and polls /blog until
+ * it shows the post. Seconds from the request to the first /blog answer that has it.
+ */
+async function publishToLive(): Promise<{ seconds: number; requestsMeanwhile: number; failedMeanwhile: number }> {
+  const origin = BASE;
+  const signIn = await fetch(`${BASE}/api/auth/signin`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, "x-forwarded-for": "198.19.0.1" },
+    body: JSON.stringify({ email: ENV.ADMIN_EMAIL, password: ENV.ADMIN_PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`bench sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const title = `Bench publish ${Date.now().toString(36)}`;
+  const start = performance.now();
+  const created = await fetch(`${BASE}/api/admin/posts`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, cookie },
+    body: JSON.stringify({
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, "-"),
+      excerpt: "Published by the benchmark.",
+      content: "<p>Measuring publish to live.</p>",
+      published: true,
+    }),
+  });
+  if (created.status !== 201) throw new Error(`bench publish failed: ${created.status} ${await created.text()}`);
+  let requestsMeanwhile = 0;
+  let failedMeanwhile = 0;
+  for (;;) {
+    const response = await fetch(`${BASE}/blog`);
+    const body = await response.text();
+    requestsMeanwhile += 1;
+    if (!response.ok) failedMeanwhile += 1;
+    if (body.includes(title)) break;
+    if (performance.now() - start > 180_000) throw new Error("bench: the post was not live after 180 s");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { seconds: Number(((performance.now() - start) / 1000).toFixed(1)), requestsMeanwhile, failedMeanwhile };
+}
+
 function report(results: {
   buildSeconds: number;
   pages: PageResult[];
   api: Record<string, { p50: number; p95: number }>;
+  publish: { seconds: number; requestsMeanwhile: number; failedMeanwhile: number };
 }) {
   const misses: string[] = [];
   const check = (label: string, ok: boolean) => {
@@ -235,6 +292,16 @@ function report(results: {
   for (const [name, { p95 }] of Object.entries(results.api)) {
     check(`${name} p95 ${p95} ms > ${TARGETS.apiP95Ms} ms`, p95 <= TARGETS.apiP95Ms);
   }
+  const { publish } = results;
+  console.log(
+    `\npublish → live: ${publish.seconds} s (target ≤ ${TARGETS.publishToLiveSeconds} s); ` +
+      `${publish.requestsMeanwhile} requests for /blog meanwhile, ${publish.failedMeanwhile} failed`,
+  );
+  check(
+    `publish → live ${publish.seconds} s > ${TARGETS.publishToLiveSeconds} s`,
+    publish.seconds <= TARGETS.publishToLiveSeconds,
+  );
+  check(`${publish.failedMeanwhile} page requests failed during the rebuild`, publish.failedMeanwhile === 0);
   if (misses.length) {
     console.log(`\nbench: ${misses.length} target(s) missed:\n  - ${misses.join("\n  - ")}`);
     process.exitCode = 1;

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headersFile } from "../../src/integrations/security-headers";
-import { parseSiteWideHeaders, StaticSite } from "../../src/server/hosting/static-site";
+import { headersFor, parseHeadersFile, StaticSite } from "../../src/server/hosting/static-site";
 
 /**
  * `npm start`'s static host: files of the live build with their headers, and the atomic swap to
@@ -21,7 +21,12 @@ async function writeBuild(name: string, title: string, extra: Record<string, str
   const files: Record<string, string> = {
     "index.html": `<!doctype html><title>${title}</title><h1>${title}</h1>`,
     "blog/index.html": `<h1>${title} blog</h1>`,
-    _headers: headersFile({ "/*": { "X-Content-Type-Options": "nosniff", "X-Build": title } }),
+    _headers: headersFile({
+      "/*": { "X-Content-Type-Options": "nosniff", "X-Build": title },
+      "/": { "X-Page": "yes" },
+      "/blog": { "X-Page": "yes" },
+      "/blog/*": { "X-Page": "yes" },
+    }),
     ...extra,
   };
   for (const [file, content] of Object.entries(files)) {
@@ -71,6 +76,10 @@ describe("static site host", () => {
       expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     }
     const asset = await fetch(`${base}/_astro/app.old.js`);
+    // Page rules apply to pages only; every file gets the site-wide rule.
+    expect(asset.headers.get("x-page")).toBeNull();
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await fetch(`${base}/blog/`)).headers.get("x-page")).toBe("yes");
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
   });
@@ -137,11 +146,15 @@ describe("static site host", () => {
     expect((await readdir(path.join(root, "builds"))).sort()).toEqual(["build-3", "build-4"]);
   });
 
-  it("reads the site-wide rule of a _headers file", () => {
-    expect(
-      parseSiteWideHeaders(
-        "# comment\n/admin/*\n  X-Robots-Tag: noindex\n\n/*\n  A: 1\n  Content-Security-Policy: a 'b'; c: d\n",
-      ),
-    ).toEqual({ A: "1", "Content-Security-Policy": "a 'b'; c: d" });
+  it("reads a _headers file and applies every rule that matches a path", () => {
+    const rules = parseHeadersFile(
+      "# comment\n/*\n  A: 1\n\n/blog\n  Content-Security-Policy: a 'b'; c: d\n/blog/*\n  Content-Security-Policy: a 'b'; c: d\n/\n  Home: yes\n",
+    );
+    expect(headersFor(rules, "/_astro/x.js")).toEqual({ A: "1" });
+    for (const pathname of ["/blog", "/blog/", "/blog/post/"]) {
+      expect(headersFor(rules, pathname)).toEqual({ A: "1", "Content-Security-Policy": "a 'b'; c: d" });
+    }
+    expect(headersFor(rules, "/")).toEqual({ A: "1", Home: "yes" });
+    expect(headersFor(rules, "/blogroll")).toEqual({ A: "1" });
   });
 });

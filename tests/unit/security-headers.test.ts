@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { pagePatterns } from "../../src/integrations/security-headers";
 import {
   inlineScriptHashes,
   pageContentSecurityPolicy,
@@ -80,5 +81,37 @@ describe("content security policy", () => {
     expect(responseKindFor("/storage/v1/object/public/documents/a.pdf", "application/pdf")).toBe("stored-file");
     expect(responseKindFor("/admin/projects", "text/html; charset=utf-8")).toBe("page");
     expect(responseKindFor("/api/projects", "application/json")).toBe("api");
+  });
+});
+
+describe("headers of prebuilt files", () => {
+  it("assets get only the transport headers; documents get the rest", () => {
+    expect(securityHeaders("asset", {})).toEqual({
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+
+  it("a handful of rules covers every prebuilt page, and no asset", () => {
+    const patterns = pagePatterns([
+      "index.html",
+      "projects/index.html",
+      "projects/drifter/index.html",
+      "blog/index.html",
+      "blog/post-one/index.html",
+      "documents/index.html",
+      "404.html",
+    ]);
+    expect(patterns).toEqual([
+      "/",
+      "/404",
+      "/404.html",
+      "/blog",
+      "/blog/*",
+      "/documents",
+      "/documents/*",
+      "/projects",
+      "/projects/*",
+    ]);
   });
 });

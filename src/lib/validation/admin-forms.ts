@@ -4,7 +4,8 @@
  * for word. Where the spec names a limit but no message, the message follows the same style.
  * Isomorphic: imported by the admin island and by server code.
  */
-import { z } from "./zod";
+import "./zod";
+import { z } from "zod";
 
 /** 10 MB: the upload limit of project files, resumes and portfolios. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

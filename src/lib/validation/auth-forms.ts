@@ -2,7 +2,8 @@
  * The sign-in and sign-up rules (owner-admin.md §2, §5, §9), shared by the /auth forms in the
  * browser and by /api/auth/* on arrival: one schema, one set of messages. Isomorphic.
  */
-import { z } from "./zod";
+import "./zod";
+import { z } from "zod";
 
 export const LOGIN_PASSWORD_MIN = 6;
 export const SIGNUP_PASSWORD_MIN = 12;

@@ -2,7 +2,8 @@
  * The visitor forms' rules (visitor-site.md §5, decisions.md), shared by the forms in the
  * browser and by the endpoints on arrival: one schema, one set of messages. Isomorphic.
  */
-import { z } from "./zod";
+import "./zod";
+import { z } from "zod";
 
 /** Letters of any script (with their combining marks), spaces, apostrophes and hyphens. */
 const NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u;

@@ -13,7 +13,7 @@ import type { LiveBuild, SiteHost } from "../publishing/site-host";
  * fit for content-hashed assets (`/_astro/`, `/_img/`: a year, immutable) and pages (revalidate).
  */
 interface ServedBuild extends LiveBuild {
-  headers: Record<string, string>;
+  headerRules: HeaderRule[];
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -44,27 +44,45 @@ const IMMUTABLE_PREFIXES = ["/_astro/", "/_img/"];
 /** Build files that are configuration, not content. */
 const HIDDEN_FILES = new Set(["/_headers", "/_redirects"]);
 
-/** The `/*` rule of a Netlify-style `_headers` file (the only rule the build writes). */
-export function parseSiteWideHeaders(text: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  let inSiteWideRule = false;
+/** One rule of a Netlify-style `_headers` file: a path pattern and its headers. */
+export interface HeaderRule {
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+/** Reads a `_headers` file (the build writes one: src/integrations/security-headers.ts). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      inSiteWideRule = line.trim() === "/*";
+      rules.push({ pattern: line.trim(), headers: {} });
       continue;
     }
     const separator = line.indexOf(":");
-    if (inSiteWideRule && separator > 0) headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+    const rule = rules.at(-1);
+    if (rule && separator > 0) rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
   }
-  return headers;
+  return rules;
+}
+
+/** Netlify's matching for the patterns the build writes: `/*`, `/folder/*` and exact paths. */
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern === "/*") return true;
+  if (pattern.endsWith("/*")) return pathname.startsWith(pattern.slice(0, -1));
+  return pathname === pattern || pathname === `${pattern}/`;
+}
+
+/** The headers of every rule that matches the path, later rules first among equals. */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern, pathname)).map((rule) => rule.headers));
 }
 
 async function readServedBuild(build: LiveBuild): Promise<ServedBuild> {
   const index = await stat(path.join(build.clientDir, "index.html")).catch(() => null);
   if (!index?.isFile()) throw new Error(`${build.clientDir} has no index.html: not a complete build`);
   const headersText = await readFile(path.join(build.clientDir, "_headers"), "utf8").catch(() => "");
-  return { ...build, headers: parseSiteWideHeaders(headersText) };
+  return { ...build, headerRules: parseHeadersFile(headersText) };
 }
 
 export class StaticSite implements SiteHost {
@@ -120,7 +138,7 @@ export class StaticSite implements SiteHost {
 
     const etag = `W/"${servedFrom.id}-${file.size.toString(36)}-${Math.trunc(file.mtimeMs).toString(36)}"`;
     const headers: Record<string, string> = {
-      ...servedFrom.headers,
+      ...headersFor(servedFrom.headerRules, pathname),
       "Content-Type": CONTENT_TYPES[path.extname(file.path).toLowerCase()] ?? "application/octet-stream",
       "Cache-Control": IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix))
         ? "public, max-age=31536000, immutable"

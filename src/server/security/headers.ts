@@ -28,12 +28,23 @@ export interface SecurityHeaderOptions {
   siteUrl?: string | null;
 }
 
-/** What kind of response the headers are for. */
-export type ResponseKind = "page" | "api" | "stored-file";
+/**
+ * What kind of response the headers are for. Policies about documents (what a page may load and
+ * run, who may frame it, what it sends as referrer) mean nothing on a script, a stylesheet or an
+ * image, and every byte of headers is paid again on each of a page's twenty-odd files: assets get
+ * the transport headers only.
+ */
+export type ResponseKind = "page" | "api" | "stored-file" | "asset";
 
-const COMMON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+/** Every response: HTTPS only from now on, and no content-type sniffing. */
+const TRANSPORT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
+});
+
+/** Every document (page, API answer, stored file): referrer, powerful features, window opener. */
+const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...TRANSPORT_HEADERS,
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
@@ -86,16 +97,18 @@ export function securityHeaders(
   scriptHashes: Iterable<string> = [],
 ): Record<string, string> {
   switch (kind) {
+    case "asset":
+      return { ...TRANSPORT_HEADERS };
     case "page":
       return {
-        ...COMMON_HEADERS,
+        ...DOCUMENT_HEADERS,
         "Content-Security-Policy": pageContentSecurityPolicy(scriptHashes, options),
         "X-Frame-Options": "DENY",
       };
     case "api":
       // JSON answers run nothing and are never framed.
       return {
-        ...COMMON_HEADERS,
+        ...DOCUMENT_HEADERS,
         "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
         "X-Frame-Options": "DENY",
       };
@@ -103,7 +116,7 @@ export function securityHeaders(
       // PDFs and images the site's own PDF preview and pages embed. Nothing else is restricted:
       // browsers' PDF viewers are plugins that a document policy on the PDF itself would block.
       return {
-        ...COMMON_HEADERS,
+        ...DOCUMENT_HEADERS,
         "Content-Security-Policy": "frame-ancestors 'self'",
         "X-Frame-Options": "SAMEORIGIN",
       };

@@ -102,8 +102,10 @@ export function PublishingPanel() {
         <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4" aria-busy={!status}>
           <div className="min-w-0">
             <dt className="text-fg-muted">State</dt>
-            <dd className="text-fg mt-0.5 font-medium" data-testid="publishing-state" role="status">
-              <PublishingState status={status} live={live} />
+            <dd className="text-fg mt-0.5 font-medium" data-testid="publishing-state">
+              <span role="status">
+                <PublishingState status={status} live={live} />
+              </span>
             </dd>
           </div>
           <div className="min-w-0">
