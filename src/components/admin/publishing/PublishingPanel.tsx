@@ -215,7 +215,7 @@ function RunSummary({ run }: { run: NonNullable<PublishingStatus["lastRun"]> }) 
   return (
     <>
       {outcome}
-      {run.publisher === "embedded" && seconds !== null && ` (${seconds} s)`}
+      {run.publisher === "embedded" && seconds !== null && ` (${seconds}\u00a0s)`}
       <span className="text-fg-muted block truncate" title={run.reasons.join("; ")}>
         {run.reasons.length === 1 ? run.reasons[0] : `${run.reasons.length} changes`}
       </span>
