@@ -6,6 +6,9 @@
  * - every public page: Lighthouse (mobile, simulated throttling) scores, LCP, CLS, TBT, bytes and
  *   JavaScript shipped;
  * - the visitor API: latency of the live guestbook list and of contact submissions;
+ * - writes under load: 50 clients at once sending contact messages (each message from its own
+ *   address, so the per-client rate limit does not apply), latency percentiles, errors, and the
+ *   rows counted afterwards through the admin API (none lost, none duplicated);
  * - publish → live: from the admin's "publish this post" request to /blog serving it (the
  *   background rebuild and swap), with every page request answered meanwhile.
  *
@@ -50,7 +53,12 @@ const TARGETS = {
   scriptKb: 150,
   apiP95Ms: 250,
   publishToLiveSeconds: 15,
+  loadP95Ms: 50,
 };
+
+/** Writes under load: this many clients at once, each sending this many contact messages. */
+const LOAD_CLIENTS = 50;
+const LOAD_MESSAGES_PER_CLIENT = 10;
 
 const firstProject = demoProjects.filter((p) => p.published).sort((a, b) => a.display_order - b.display_order)[0]!;
 const firstPost = demoBlogPosts.find((p) => p.published)!;
@@ -189,14 +197,19 @@ async function main() {
       }),
     );
 
+    const cookie = await signIn();
+    console.log(`bench: writes under load (${LOAD_CLIENTS} clients × ${LOAD_MESSAGES_PER_CLIENT} messages)…`);
+    const load = await writesUnderLoad(cookie);
+
     console.log("bench: publish → live…");
-    const publish = await publishToLive();
+    const publish = await publishToLive(cookie);
 
     const results = {
       date: new Date().toISOString(),
       buildSeconds,
       pages,
       api: { guestbookList, contactSubmit },
+      load,
       publish,
     };
     writeFileSync(path.join(WORK, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
@@ -206,22 +219,86 @@ async function main() {
   }
 }
 
-/**
- * Signs in as the bench's admin, publishes a new post through the admin API and polls /blog until
- * it shows the post. Seconds from the request to the first /blog answer that has it.
- */
-async function publishToLive(): Promise<{ seconds: number; requestsMeanwhile: number; failedMeanwhile: number }> {
-  const origin = BASE;
+/** Signs in as the bench's admin; the session cookies for the admin API. */
+async function signIn(): Promise<string> {
   const signIn = await fetch(`${BASE}/api/auth/signin`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin, "x-forwarded-for": "198.19.0.1" },
+    headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": "198.19.0.1" },
     body: JSON.stringify({ email: ENV.ADMIN_EMAIL, password: ENV.ADMIN_PASSWORD }),
   });
   if (!signIn.ok) throw new Error(`bench sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
+  return signIn.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
+}
+
+interface LoadResult {
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  stored: number;
+  lost: number;
+  duplicated: number;
+}
+
+/** Many clients at once; then the stored rows are counted and matched against what was sent. */
+async function writesUnderLoad(cookie: string): Promise<LoadResult> {
+  const marker = `load-${Date.now().toString(36)}`;
+  const times: number[] = [];
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: LOAD_CLIENTS }, async (_, client) => {
+      for (let i = 0; i < LOAD_MESSAGES_PER_CLIENT; i++) {
+        const start = performance.now();
+        const response = await fetch(`${BASE}/api/contact`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": `198.51.${client}.${i + 1}`,
+            "idempotency-key": crypto.randomUUID(),
+            "user-agent": "Mozilla/5.0 (bench) Chrome/131.0",
+          },
+          body: JSON.stringify({
+            name: "Load Test",
+            email: "load@example.com",
+            message: `${marker} message ${client}-${i} under load`,
+          }),
+        });
+        await response.arrayBuffer();
+        times.push(performance.now() - start);
+        if (response.status !== 201 && response.status !== 200) errors += 1;
+      }
+    }),
+  );
+  const overview = await fetch(`${BASE}/api/admin/overview`, { headers: { cookie } });
+  if (!overview.ok) throw new Error(`bench: admin overview failed: ${overview.status}`);
+  const { messages } = (await overview.json()) as { messages: { message: string }[] };
+  const sent = messages.filter((m) => m.message.startsWith(marker)).map((m) => m.message);
+  const expected = LOAD_CLIENTS * LOAD_MESSAGES_PER_CLIENT;
+  const distinct = new Set(sent).size;
+  return {
+    requests: times.length,
+    errors,
+    p50: Math.round(percentile(times, 50)),
+    p95: Math.round(percentile(times, 95)),
+    p99: Math.round(percentile(times, 99)),
+    stored: sent.length,
+    lost: expected - distinct,
+    duplicated: sent.length - distinct,
+  };
+}
+
+/**
+ * Publishes a new post through the admin API and polls /blog until it shows the post. Seconds
+ * from the request to the first /blog answer that has it.
+ */
+async function publishToLive(
+  cookie: string,
+): Promise<{ seconds: number; requestsMeanwhile: number; failedMeanwhile: number }> {
+  const origin = BASE;
   const title = `Bench publish ${Date.now().toString(36)}`;
   const start = performance.now();
   const created = await fetch(`${BASE}/api/admin/posts`, {
@@ -254,6 +331,7 @@ function report(results: {
   buildSeconds: number;
   pages: PageResult[];
   api: Record<string, { p50: number; p95: number }>;
+  load: LoadResult;
   publish: { seconds: number; requestsMeanwhile: number; failedMeanwhile: number };
 }) {
   const misses: string[] = [];
@@ -292,6 +370,14 @@ function report(results: {
   for (const [name, { p95 }] of Object.entries(results.api)) {
     check(`${name} p95 ${p95} ms > ${TARGETS.apiP95Ms} ms`, p95 <= TARGETS.apiP95Ms);
   }
+  const { load } = results;
+  console.log(`\nwrites under load (${LOAD_CLIENTS} concurrent clients, ms):`);
+  console.table({ contact: load });
+  check(`load p95 ${load.p95} ms > ${TARGETS.loadP95Ms} ms`, load.p95 <= TARGETS.loadP95Ms);
+  check(`${load.errors} write(s) failed under load`, load.errors === 0);
+  check(`${load.lost} message(s) lost under load`, load.lost === 0);
+  check(`${load.duplicated} message(s) stored twice under load`, load.duplicated === 0);
+
   const { publish } = results;
   console.log(
     `\npublish → live: ${publish.seconds} s (target ≤ ${TARGETS.publishToLiveSeconds} s); ` +
