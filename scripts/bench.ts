@@ -9,6 +9,8 @@
  * - writes under load: 50 clients at once sending contact messages (each message from its own
  *   address, so the per-client rate limit does not apply), latency percentiles, errors, and the
  *   rows counted afterwards through the admin API (none lost, none duplicated);
+ * - scale: build time with 10, 100 and 1,000 generated projects and as many posts, each in a
+ *   throwaway database (BENCH_SCALE=10,100 for fewer);
  * - publish → live: from the admin's "publish this post" request to /blog serving it (the
  *   background rebuild and swap), with every page request answered meanwhile.
  *
@@ -18,10 +20,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { openDatabase } from "../src/server/db/open";
 import { demoBlogPosts, demoProjects } from "../src/server/seed/demo-content";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
@@ -54,7 +58,11 @@ const TARGETS = {
   apiP95Ms: 250,
   publishToLiveSeconds: 15,
   loadP95Ms: 50,
+  scaleBuildSeconds: 60,
 };
+
+/** Scale: the site built with this many generated projects and as many posts (plus the demo). */
+const SCALE_SIZES = (process.env.BENCH_SCALE ?? "10,100,1000").split(",").map(Number);
 
 /** Writes under load: this many clients at once, each sending this many contact messages. */
 const LOAD_CLIENTS = 50;
@@ -72,9 +80,9 @@ const PAGES = process.env.BENCH_PAGES?.split(",") ?? [
   "/guestbook",
 ];
 
-function run(command: string, args: string[]): Promise<void> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = ENV): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: ENV, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")}: ${code}`))));
   });
 }
@@ -171,6 +179,9 @@ async function main() {
   await run("npx", ["astro", "build"]);
   const buildSeconds = Number(((performance.now() - buildStart) / 1000).toFixed(1));
 
+  console.log(`bench: scale builds (${SCALE_SIZES.join(", ")} projects and posts)…`);
+  const scale = await scaleBuilds();
+
   // Its own process group, so stopping it also stops the server under npx and tsx.
   const server: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], {
     env: ENV,
@@ -206,6 +217,7 @@ async function main() {
 
     const results = {
       date: new Date().toISOString(),
+      scale,
       buildSeconds,
       pages,
       api: { guestbookList, contactSubmit },
@@ -217,6 +229,59 @@ async function main() {
   } finally {
     process.kill(-server.pid!, "SIGTERM");
   }
+}
+
+/**
+ * For each size: a throwaway embedded database with the demo content plus `size` generated
+ * published projects and posts (inserted in one statement each), then a timed `astro build`.
+ */
+async function scaleBuilds(): Promise<Array<{ size: number; pages: number; buildSeconds: number }>> {
+  const results = [];
+  for (const size of SCALE_SIZES) {
+    const dir = path.join(WORK, `scale-${size}`);
+    const env = { ...ENV, DATA_DIR: path.join(dir, "data"), ASTRO_OUT_DIR: path.join(dir, "dist") };
+    await run("npx", ["tsx", "scripts/prepare-data.ts"], env);
+    const { db } = await openDatabase({ kind: "embedded", dataDir: env.DATA_DIR });
+    try {
+      await db.asServiceRole(async (sql) => {
+        // Every generated project shows the demo's first image (as stored by the seed): resized once.
+        const [{ image }] = await sql.query<{ image: string }>(
+          "select image from public.projects_dynamic order by display_order limit 1",
+        );
+        await sql.query(
+          `insert into public.projects_dynamic
+             (slug, title, category, tags, image, overview, role, challenge, approach, outcome, tech_stack, display_order)
+           select 'scale-project-' || n, 'Scale project ' || n, (array['Robotics', 'Manufacturing', 'Sensing'])[1 + n % 3],
+                  array['cad', 'fea', 'tag-' || (n % 20)], $2,
+                  'A generated project for the scale benchmark, number ' || n || '.', 'Design engineer',
+                  'The challenge of project ' || n || '.', 'The approach of project ' || n || '.',
+                  'The outcome of project ' || n || '.', array['SolidWorks', 'ANSYS'], 100 + n
+           from generate_series(1, $1) as n`,
+          [size, image],
+        );
+        await sql.query(
+          `insert into public.blog_posts (title, slug, excerpt, content, published, published_at)
+           select 'Scale post ' || n, 'scale-post-' || n, 'Post ' || n || ' of the scale benchmark.',
+                  '<p>' || repeat('Generated paragraph for the scale benchmark. ', 40) || '</p>', true,
+                  now() - make_interval(hours => n)
+           from generate_series(1, $1) as n`,
+          [size],
+        );
+      });
+    } finally {
+      await db.close();
+    }
+    const start = performance.now();
+    await run("npx", ["astro", "build"], env);
+    const buildSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
+    const pages = (await readdir(env.ASTRO_OUT_DIR, { recursive: true })).filter((file) =>
+      String(file).endsWith("index.html"),
+    ).length;
+    console.log(`  ${size} projects + ${size} posts: ${pages} pages in ${buildSeconds} s`);
+    results.push({ size, pages, buildSeconds });
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
 }
 
 /** Signs in as the bench's admin; the session cookies for the admin API. */
@@ -331,6 +396,7 @@ function report(results: {
   buildSeconds: number;
   pages: PageResult[];
   api: Record<string, { p50: number; p95: number }>;
+  scale: Array<{ size: number; pages: number; buildSeconds: number }>;
   load: LoadResult;
   publish: { seconds: number; requestsMeanwhile: number; failedMeanwhile: number };
 }) {
@@ -370,6 +436,16 @@ function report(results: {
   for (const [name, { p95 }] of Object.entries(results.api)) {
     check(`${name} p95 ${p95} ms > ${TARGETS.apiP95Ms} ms`, p95 <= TARGETS.apiP95Ms);
   }
+  console.log("\nscale (build time with generated projects and posts):");
+  console.table(results.scale);
+  const largest = results.scale.at(-1);
+  if (largest && largest.size >= 1000) {
+    check(
+      `build with ${largest.size} projects and posts ${largest.buildSeconds} s > ${TARGETS.scaleBuildSeconds} s`,
+      largest.buildSeconds <= TARGETS.scaleBuildSeconds,
+    );
+  }
+
   const { load } = results;
   console.log(`\nwrites under load (${LOAD_CLIENTS} concurrent clients, ms):`);
   console.table({ contact: load });
