@@ -11,6 +11,8 @@
  *   rows counted afterwards through the admin API (none lost, none duplicated);
  * - scale: build time with 10, 100 and 1,000 generated projects and as many posts, each in a
  *   throwaway database (BENCH_SCALE=10,100 for fewer);
+ * - accessibility across themes: axe (WCAG 2.1 A/AA) on every page in all 6 palettes × 2 modes,
+ *   and a contrast table per palette (body, muted and link text on the page, accent button text);
  * - publish → live: from the admin's "publish this post" request to /blog serving it (the
  *   background rebuild and swap), with every page request answered meanwhile.
  *
@@ -25,6 +27,10 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium } from "@playwright/test";
+import { PALETTES } from "../src/config/palettes";
+import { PALETTE_STORAGE_KEY, THEME_STORAGE_KEY, contrastRatio } from "../src/lib/theme";
 import { openDatabase } from "../src/server/db/open";
 import { demoBlogPosts, demoProjects } from "../src/server/seed/demo-content";
 
@@ -59,6 +65,7 @@ const TARGETS = {
   publishToLiveSeconds: 15,
   loadP95Ms: 50,
   scaleBuildSeconds: 60,
+  axeViolations: 0,
 };
 
 /** Scale: the site built with this many generated projects and as many posts (plus the demo). */
@@ -193,6 +200,9 @@ async function main() {
     console.log("bench: lighthouse (mobile) on every public page…");
     const pages = await lighthousePages();
 
+    console.log("bench: axe on every page in every palette and mode…");
+    const themes = await axeAcrossThemes();
+
     console.log("bench: API latency…");
     const guestbookList = await timeRequests(100, () => fetch(`${BASE}/api/guestbook`));
     const contactSubmit = await timeRequests(50, (i) =>
@@ -218,6 +228,7 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       scale,
+      themes,
       buildSeconds,
       pages,
       api: { guestbookList, contactSubmit },
@@ -245,9 +256,10 @@ async function scaleBuilds(): Promise<Array<{ size: number; pages: number; build
     try {
       await db.asServiceRole(async (sql) => {
         // Every generated project shows the demo's first image (as stored by the seed): resized once.
-        const [{ image }] = await sql.query<{ image: string }>(
+        const [first] = await sql.query<{ image: string }>(
           "select image from public.projects_dynamic order by display_order limit 1",
         );
+        const image = first!.image;
         await sql.query(
           `insert into public.projects_dynamic
              (slug, title, category, tags, image, overview, role, challenge, approach, outcome, tech_stack, display_order)
@@ -283,6 +295,65 @@ async function scaleBuilds(): Promise<Array<{ size: number; pages: number; build
   }
   return results;
 }
+
+interface ThemeResult {
+  palette: string;
+  mode: "light" | "dark";
+  violations: number;
+  /** Contrast ratios on the page: body text, muted text, accent links; text on an accent button. */
+  text: number;
+  muted: number;
+  accentLink: number;
+  accentButton: number;
+  details: string[];
+}
+
+/** axe on every page for each palette × mode, the choice stored as a returning visitor has it. */
+async function axeAcrossThemes(): Promise<ThemeResult[]> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--headless"] });
+  const results: ThemeResult[] = [];
+  try {
+    for (const palette of PALETTES) {
+      for (const mode of ["light", "dark"] as const) {
+        const context = await browser.newContext({ reducedMotion: "reduce" });
+        await context.addInitScript(
+          ([themeKey, paletteKey, theme, name]) => {
+            localStorage.setItem(themeKey!, theme!);
+            localStorage.setItem(paletteKey!, name!);
+          },
+          [THEME_STORAGE_KEY, PALETTE_STORAGE_KEY, mode, palette.value],
+        );
+        const page = await context.newPage();
+        const details: string[] = [];
+        for (const pathname of PAGES) {
+          await page.goto(`${BASE}${pathname}`);
+          await page.waitForLoadState("networkidle");
+          const { violations } = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+            .analyze();
+          for (const violation of violations) details.push(`${pathname} ${violation.id} (${violation.nodes.length})`);
+        }
+        await context.close();
+        const colours = palette[mode];
+        results.push({
+          palette: palette.value,
+          mode,
+          violations: details.length,
+          text: round(contrastRatio(colours.foreground, colours["canvas-primary"])),
+          muted: round(contrastRatio(colours["foreground-muted"], colours["canvas-primary"])),
+          accentLink: round(contrastRatio(colours["accent-teal"], colours["canvas-primary"])),
+          accentButton: round(contrastRatio(colours["canvas-primary"], colours["accent-teal"])),
+          details,
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+const round = (ratio: number) => Math.round(ratio * 100) / 100;
 
 /** Signs in as the bench's admin; the session cookies for the admin API. */
 async function signIn(): Promise<string> {
@@ -397,6 +468,7 @@ function report(results: {
   pages: PageResult[];
   api: Record<string, { p50: number; p95: number }>;
   scale: Array<{ size: number; pages: number; buildSeconds: number }>;
+  themes: ThemeResult[];
   load: LoadResult;
   publish: { seconds: number; requestsMeanwhile: number; failedMeanwhile: number };
 }) {
@@ -443,6 +515,15 @@ function report(results: {
     check(
       `build with ${largest.size} projects and posts ${largest.buildSeconds} s > ${TARGETS.scaleBuildSeconds} s`,
       largest.buildSeconds <= TARGETS.scaleBuildSeconds,
+    );
+  }
+
+  console.log("\naccessibility across themes (axe violations on every page; contrast ratios, AA is 4.5):");
+  console.table(results.themes.map(({ details: _details, ...row }) => row));
+  for (const theme of results.themes) {
+    check(
+      `${theme.palette} · ${theme.mode}: ${theme.violations} axe violation(s): ${theme.details.join(", ")}`,
+      theme.violations <= TARGETS.axeViolations,
     );
   }
 
