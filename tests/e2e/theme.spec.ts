@@ -11,6 +11,9 @@ test.describe("theme", () => {
   });
 
   test("the toggle switches to light, remembers it, and switches back to dark", async ({ page }) => {
+    // The colour easing has its own test below; here it would only stall a busy machine (each
+    // switch eases every element for 0.5 s, over a second of main-thread work in headless Chromium).
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await page.getByRole("button", { name: "Switch to light mode" }).click();
     expect(await rootAttributes(page)).toMatchObject({ theme: "light", mode: "light" });
@@ -49,6 +52,8 @@ test.describe("theme", () => {
   test("the palette picker lists six palettes with light and dark previews and remembers the choice", async ({
     page,
   }) => {
+    // As in the toggle test: the easing is tested on its own, and would only slow this one down.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await page.getByRole("button", { name: "Colour palette" }).click();
     const group = page.getByRole("radiogroup", { name: "Colour palette" });
