@@ -16,6 +16,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { ContentWebhookBodySchema, decideContentWebhook } from "../../src/server/publishing/content-change-filter";
 import { callNetlifyBuildHook } from "../../src/server/publishing/netlify-build-hook";
+import { readAtMost } from "../../src/server/read-body";
 import { securityHeaders } from "../../src/server/security/headers";
 
 export const SECRET_HEADER = "x-webhook-secret";
@@ -53,8 +54,9 @@ export function createContentChangedHandler(options: ContentChangedOptions = {})
 
     const declared = Number(req.headers.get("content-length") ?? 0);
     if (declared > MAX_BODY_BYTES) return json(413, { error: "Payload too large" });
-    const body = await req.text();
-    if (Buffer.byteLength(body) > MAX_BODY_BYTES) return json(413, { error: "Payload too large" });
+    const bytes = await readAtMost(req.body, MAX_BODY_BYTES);
+    if (!bytes) return json(413, { error: "Payload too large" });
+    const body = new TextDecoder().decode(bytes);
 
     let data: unknown;
     try {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSafeObjectPath, publicObjectUrl } from "../../lib/storage-paths";
+import { readAtMost } from "../read-body";
 import type { Database } from "../db/database";
 import { isPostgresError, SqlState } from "../db/errors";
 import {
@@ -252,31 +253,6 @@ export class LocalStorage implements StorageProvider {
       throw new StorageError("Invalid object path", 400);
     return file;
   }
-}
-
-/** The body's bytes, or null as soon as it grows past `maxBytes` (the rest is not read). */
-async function readAtMost(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 function toStorageError(error: unknown): Error {

@@ -1,4 +1,5 @@
 import { json } from "../http";
+import { readAtMost } from "../read-body";
 
 /** Visitor writes are small: the largest valid contact message is about 8 KB of UTF-8. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -24,7 +25,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, response: tooLarge() };
 
-  const bytes = await readAtMost(request, maxBytes);
+  const bytes = await readAtMost(request.body, maxBytes);
   if (!bytes) return { ok: false, response: tooLarge() };
 
   let body: unknown;
@@ -41,29 +42,4 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
 
 function tooLarge(): Response {
   return json({ error: REQUEST_ERRORS.tooLarge }, { status: 413 });
-}
-
-/** The body's bytes, or null as soon as it grows past `maxBytes` (the rest is not read). */
-async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
