@@ -1,5 +1,5 @@
 import { LoaderCircle, LogIn, ShieldCheck, UserPlus } from "lucide-react";
-import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type SubmitEvent } from "react";
 import { toast } from "sonner";
 import { databaseErrorMessage } from "../../lib/errors/database-error-message";
 import { cn } from "../../lib/cn";
@@ -214,41 +214,13 @@ function LoginForm({ hydrated, idPrefix }: FormProps) {
   }
 
   return (
-    <form
-      noValidate={hydrated}
-      onSubmit={(event) => void onSubmit(event)}
-      onInput={clearInvalidOnInput}
-      className="space-y-5"
-    >
-      <Field
-        id={`${idPrefix}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        placeholder="you@example.com"
-      />
-      <Field
-        id={`${idPrefix}-password`}
-        label="Password"
-        name="password"
-        type="password"
-        required
-        minLength={LOGIN_PASSWORD_MIN}
-        autoComplete="current-password"
-        placeholder="••••••••"
-      />
-      <SubmitButton
-        busy={busy}
-        disabled={!hydrated}
-        idle="Login"
-        working="Signing in..."
-        icon={<LogIn aria-hidden="true" />}
-      />
-    </form>
+    <CredentialsForm
+      hydrated={hydrated}
+      idPrefix={idPrefix}
+      onSubmit={onSubmit}
+      password={{ minLength: LOGIN_PASSWORD_MIN, autoComplete: "current-password", placeholder: "••••••••" }}
+      submit={{ busy, idle: "Login", working: "Signing in...", icon: <LogIn aria-hidden="true" /> }}
+    />
   );
 }
 
@@ -292,6 +264,34 @@ function SignUpForm({ hydrated, idPrefix }: FormProps) {
   }
 
   return (
+    <CredentialsForm
+      hydrated={hydrated}
+      idPrefix={idPrefix}
+      onSubmit={onSubmit}
+      password={{
+        minLength: SIGNUP_PASSWORD_MIN,
+        autoComplete: "new-password",
+        placeholder: "••••••••••••",
+        hint: SIGNUP_PASSWORD_HINT,
+      }}
+      submit={{ busy, idle: "Sign Up", working: "Creating account...", icon: <UserPlus aria-hidden="true" /> }}
+    />
+  );
+}
+
+/** The email and password fields and the submit button that both tabs share. */
+function CredentialsForm({
+  hydrated,
+  idPrefix,
+  onSubmit,
+  password,
+  submit,
+}: FormProps & {
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
+  password: { minLength: number; autoComplete: string; placeholder: string; hint?: string };
+  submit: { busy: boolean; idle: string; working: string; icon: ReactNode };
+}) {
+  return (
     <form
       noValidate={hydrated}
       onSubmit={(event) => void onSubmit(event)}
@@ -315,17 +315,17 @@ function SignUpForm({ hydrated, idPrefix }: FormProps) {
         name="password"
         type="password"
         required
-        minLength={SIGNUP_PASSWORD_MIN}
-        autoComplete="new-password"
-        placeholder="••••••••••••"
-        hint={SIGNUP_PASSWORD_HINT}
+        minLength={password.minLength}
+        autoComplete={password.autoComplete}
+        placeholder={password.placeholder}
+        hint={password.hint}
       />
       <SubmitButton
-        busy={busy}
+        busy={submit.busy}
         disabled={!hydrated}
-        idle="Sign Up"
-        working="Creating account..."
-        icon={<UserPlus aria-hidden="true" />}
+        idle={submit.idle}
+        working={submit.working}
+        icon={submit.icon}
       />
     </form>
   );
