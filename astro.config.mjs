@@ -4,7 +4,9 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildInfoFile } from "./src/integrations/build-info";
+import { criticalCssInline } from "./src/integrations/critical-css";
 import { devContentRefresh } from "./src/integrations/dev-content-refresh";
+import { hydrateOnInteraction } from "./src/integrations/hydrate-on-interaction";
 import { responsiveImages } from "./src/integrations/responsive-images";
 import { securityHeadersFile } from "./src/integrations/security-headers";
 import { existsSync } from "node:fs";
@@ -71,7 +73,10 @@ export default defineConfig({
   adapter,
   integrations: [
     react(),
+    hydrateOnInteraction(),
     responsiveImages(),
+    // After the images step, which also rewrites the pages: the first screen without a stylesheet request.
+    criticalCssInline(),
     securityHeadersFile(),
     buildInfoFile(),
     devContentRefresh(),

@@ -3,8 +3,9 @@
  * - the live build's prebuilt pages and assets (src/server/hosting/static-site.ts), swapped for a
  *   new build when the owner publishes (the publishing loop rebuilds in the background);
  * - everything else through Astro's Node handler (API routes, pages rendered on demand, 404);
- * - all of it behind HTTP compression: Astro's own standalone server sends every file
- *   uncompressed, which triples what a phone downloads; Netlify's CDN compresses on its own.
+ * - all of it compressed: the static host sends its files brotli-compressed at the highest quality
+ *   and keeps them (as Netlify's CDN does); everything else goes through on-the-fly compression,
+ *   since Astro's own standalone server sends every response uncompressed.
  *
  * Environment: ASTRO_OUT_DIR (default dist), PORT (4321), HOST (localhost). Rebuilds are written
  * under .builds/{PORT}.
@@ -41,7 +42,8 @@ const { handler } = (await import(pathToFileURL(path.join(outDir, "server/entry.
   handler: NodeHandler;
 };
 
-// Brotli or gzip for text (HTML, CSS, JS, JSON, SVG, XML) over 1 KB; images and PDFs pass as they are.
+// Brotli or gzip for dynamic text (API JSON, pages rendered on demand) over 1 KB; responses that
+// are compressed already (the static host's) and images or PDFs pass as they are.
 const compress = compression({ threshold: 1024 });
 
 async function respond(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NAVIGATION, resolvedHref } from "../../src/config/navigation";
 import { site } from "../../src/config/site";
+import { headerIsland } from "./support/site";
 
 /** Header and footer on every page (visitor-site.md §2). */
 const sectionTop = (page: Page, id: string) =>
@@ -91,6 +92,28 @@ test.describe("header", () => {
     await menu.getByRole("link", { name: "Documents" }).click();
     await expect(page).toHaveURL(/\/documents$/);
     await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
+  test("a page loads no framework code until the first gesture, and a tap made meanwhile still counts @phone", async ({
+    page,
+  }) => {
+    test.skip(page.viewportSize()!.width > 500, "phone layout");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(headerIsland(page)).toHaveAttribute("ssr");
+    // The island's component and React's client are fetched only once the visitor reaches for it.
+    const island = (await headerIsland(page).getAttribute("component-url"))!;
+    const renderer = (await headerIsland(page).getAttribute("renderer-url"))!;
+    expect(scripts).not.toContain(island);
+    expect(scripts).not.toContain(renderer);
+
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    expect(scripts).toContain(renderer);
   });
 
   test("selecting an anchor in the phone menu closes it and scrolls there @phone", async ({ page }) => {

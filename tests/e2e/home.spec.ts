@@ -227,6 +227,8 @@ test.describe("home page", () => {
 
     const send = form.getByRole("button", { name: "Send Message" });
     await expect(send).toHaveAttribute("type", "submit");
+    // The form's island hydrates when it scrolls into view, as a visitor scrolls to it.
+    await form.scrollIntoViewIfNeeded();
     // An empty form is not sent.
     await send.click();
     expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PALETTES } from "../../src/config/palettes";
 import { hslValue } from "../../src/lib/theme";
-import { rootAttributes, storeTheme, stored } from "./support/site";
+import { headerHydrated, rootAttributes, storeTheme, stored } from "./support/site";
 
 /** Theming (visitor-site.md §2–4, decisions.md): modes, toggle rule, palettes, persistence, no flash. */
 test.describe("theme", () => {
@@ -16,13 +16,14 @@ test.describe("theme", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await page.getByRole("button", { name: "Switch to light mode" }).click();
-    expect(await rootAttributes(page)).toMatchObject({ theme: "light", mode: "light" });
+    // The header may still be loading its code: the click is held and lands a moment later.
+    await expect.poll(() => rootAttributes(page)).toMatchObject({ theme: "light", mode: "light" });
     expect((await stored(page)).theme).toBe("light");
 
     await page.reload();
     expect(await rootAttributes(page)).toMatchObject({ theme: "light", mode: "light" });
     await page.getByRole("button", { name: "Switch to dark mode" }).click();
-    expect(await rootAttributes(page)).toMatchObject({ theme: "dark", mode: "dark" });
+    await expect.poll(() => rootAttributes(page)).toMatchObject({ theme: "dark", mode: "dark" });
     expect((await stored(page)).theme).toBe("dark");
   });
 
@@ -35,7 +36,7 @@ test.describe("theme", () => {
     await page.goto("/");
     expect(await rootAttributes(page)).toMatchObject({ theme: "system", mode: "light" });
     await page.getByRole("button", { name: "Switch to light mode" }).click();
-    expect((await stored(page)).theme).toBe("light");
+    await expect.poll(async () => (await stored(page)).theme).toBe("light");
   });
 
   test("system mode follows the operating system live, without a reload", async ({ page, context }) => {
@@ -154,6 +155,7 @@ test.describe("theme", () => {
 
   test("changing mode eases colours over half a second, unless reduced motion is asked for", async ({ page }) => {
     await page.goto("/");
+    await headerHydrated(page);
     // Click and read in one task: the transition class only lives for about 0.6 s, which a busy
     // machine can exceed between two separate round trips.
     const duration = await page.getByRole("button", { name: "Switch to light mode" }).evaluate((button) => {

@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headersFile } from "../../src/integrations/security-headers";
-import { headersFor, parseHeadersFile, StaticSite } from "../../src/server/hosting/static-site";
+import zlib from "node:zlib";
+import { headersFor, parseHeadersFile, preferredEncoding, StaticSite } from "../../src/server/hosting/static-site";
 
 /**
  * `npm start`'s static host: files of the live build with their headers, and the atomic swap to
@@ -38,7 +39,10 @@ async function writeBuild(name: string, title: string, extra: Record<string, str
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "static-site-"));
-  const initial = await writeBuild("dist", "Old", { "_astro/app.old.js": "console.log('old')" });
+  const initial = await writeBuild("dist", "Old", {
+    "_astro/app.old.js": "console.log('old')",
+    "_img/photo.webp": "not really a webp",
+  });
   await mkdir(path.join(root, "builds", "left-over"), { recursive: true });
   site = await StaticSite.open(
     { id: "initial", clientDir: initial, builtAt: new Date().toISOString() },
@@ -91,6 +95,49 @@ describe("static site host", () => {
     const head = await fetch(`${base}/`, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
+  });
+
+  it("sends text compressed as a CDN does: brotli, else gzip, else as it is; images as they are", async () => {
+    const raw = (url: string, acceptEncoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = http.get(base + url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+        request.on("error", reject);
+        request.on("response", (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        });
+      });
+    const page = "<!doctype html><title>Old</title><h1>Old</h1>";
+
+    const brotli = await raw("/", "gzip, deflate, br, zstd");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toBe("Accept-Encoding");
+    expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(page);
+
+    const gzip = await raw("/", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(page);
+    // Each encoding is its own representation for caches.
+    expect(gzip.headers.etag).not.toBe(brotli.headers.etag);
+
+    const plain = await raw("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+
+    const image = await raw("/_img/photo.webp", "br");
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.body.toString()).toBe("not really a webp");
+  });
+
+  it("negotiates the encoding from Accept-Encoding, q-values included", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("identity")).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 
   it("passes on what is not a file of the build: API, unknown paths, POST, configuration, escapes", async () => {

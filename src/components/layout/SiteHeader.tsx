@@ -7,7 +7,7 @@ import { PalettePicker } from "../theme/PalettePicker";
 import { ThemeToggle } from "../theme/ThemeToggle";
 import { syncThemeFromDocument } from "../theme/theme-store";
 import { buttonStyles } from "../ui/button-styles";
-import { activeSection, goToAnchor, isHomePath, resumePendingAnchor } from "./anchor-navigation";
+import { activeSection, goToAnchor, isHomePath } from "./anchor-navigation";
 
 interface Props {
   /** The page's path at build time (the island also reads location once hydrated). */
@@ -29,7 +29,6 @@ export default function SiteHeader({ currentPath }: Props) {
   useEffect(() => {
     syncThemeFromDocument();
     if (!onHome) return;
-    resumePendingAnchor();
     let frame = 0;
     const update = () => {
       frame = 0;

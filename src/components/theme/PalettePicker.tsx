@@ -74,7 +74,7 @@ export function PalettePicker({ className }: { className?: string }) {
           role="radiogroup"
           aria-label="Colour palette"
           onKeyDown={onKeyDown}
-          className="glass absolute right-0 z-50 mt-2 w-64 rounded-2xl p-2 shadow-2xl"
+          className="glass absolute right-0 z-50 mt-2 w-64 rounded-2xl p-2 shadow-2xl backdrop-blur-md backdrop-saturate-150"
         >
           {PALETTES.map((palette, index) => {
             const selected = palette.value === current;

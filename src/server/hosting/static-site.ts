@@ -2,6 +2,8 @@ import { createReadStream } from "node:fs";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import type http from "node:http";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { LiveBuild, SiteHost } from "../publishing/site-host";
 
 /**
@@ -11,6 +13,9 @@ import type { LiveBuild, SiteHost } from "../publishing/site-host";
  *
  * Headers: each build's own `_headers` file (the security headers, written at build) and caching
  * fit for content-hashed assets (`/_astro/`, `/_img/`: a year, immutable) and pages (revalidate).
+ *
+ * Text files are sent compressed as a CDN sends them: brotli at its highest quality (or gzip for
+ * clients without brotli), compressed once per build and file and then kept in memory.
  */
 interface ServedBuild extends LiveBuild {
   headerRules: HeaderRule[];
@@ -38,6 +43,44 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff": "font/woff",
   ".webmanifest": "application/manifest+json",
 };
+
+/** Types worth compressing; images, PDFs and fonts are compressed already. */
+const COMPRESSIBLE = new Set([".html", ".css", ".js", ".mjs", ".json", ".map", ".xml", ".txt", ".svg", ".webmanifest"]);
+/** The compressed files kept in memory, at most (a whole site of thousands of pages is far less). */
+const COMPRESSED_CACHE_BYTES = 128 * 1024 * 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Encoding = "br" | "gzip";
+
+/** The encoding a client accepts that we prefer: brotli, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const acceptable = (name: Encoding) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (acceptable("br")) return "br";
+  if (acceptable("gzip")) return "gzip";
+  return null;
+}
+
+async function compressFile(file: string, encoding: Encoding): Promise<Buffer> {
+  const content = await readFile(file);
+  return encoding === "br"
+    ? brotli(content, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      })
+    : gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION });
+}
 
 /** Content-hashed folders: a file there never changes, so browsers may keep it for a year. */
 const IMMUTABLE_PREFIXES = ["/_astro/", "/_img/"];
@@ -88,6 +131,9 @@ async function readServedBuild(build: LiveBuild): Promise<ServedBuild> {
 export class StaticSite implements SiteHost {
   private current: ServedBuild;
   private previous: ServedBuild | null = null;
+  /** Compressed files by build, path, size, time and encoding (a changed file gets a new key). */
+  private compressed = new Map<string, Promise<Buffer>>();
+  private compressedBytes = 0;
 
   private constructor(
     initial: ServedBuild,
@@ -114,6 +160,10 @@ export class StaticSite implements SiteHost {
     // (their content-hashed scripts); older rebuilds are removed.
     this.previous = this.current;
     this.current = next;
+    for (const key of this.compressed.keys()) {
+      if (!key.startsWith(`${this.current.id}\0`) && !key.startsWith(`${this.previous.id}\0`))
+        this.compressed.delete(key);
+    }
     await this.removeBuildsExcept([this.current.clientDir, this.previous.clientDir]);
   }
 
@@ -136,19 +186,29 @@ export class StaticSite implements SiteHost {
     }
     if (!file) return false;
 
-    const etag = `W/"${servedFrom.id}-${file.size.toString(36)}-${Math.trunc(file.mtimeMs).toString(36)}"`;
+    const extension = path.extname(file.path).toLowerCase();
+    const encoding = COMPRESSIBLE.has(extension) ? preferredEncoding(req.headers["accept-encoding"]) : null;
+    const version = `${servedFrom.id}-${file.size.toString(36)}-${Math.trunc(file.mtimeMs).toString(36)}`;
+    const etag = `W/"${version}${encoding ? `-${encoding}` : ""}"`;
     const headers: Record<string, string> = {
       ...headersFor(servedFrom.headerRules, pathname),
-      "Content-Type": CONTENT_TYPES[path.extname(file.path).toLowerCase()] ?? "application/octet-stream",
+      "Content-Type": CONTENT_TYPES[extension] ?? "application/octet-stream",
       "Cache-Control": IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix))
         ? "public, max-age=31536000, immutable"
         : "public, max-age=0, must-revalidate",
       ETag: etag,
       "Last-Modified": new Date(file.mtimeMs).toUTCString(),
     };
+    if (COMPRESSIBLE.has(extension)) headers.Vary = "Accept-Encoding";
     if (req.headers["if-none-match"] === etag) {
       res.writeHead(304, headers);
       res.end();
+      return true;
+    }
+    if (encoding) {
+      const body = await this.compressedFile(servedFrom.id, file, encoding);
+      res.writeHead(200, { ...headers, "Content-Encoding": encoding, "Content-Length": String(body.length) });
+      res.end(req.method === "HEAD" ? undefined : body);
       return true;
     }
     res.writeHead(200, { ...headers, "Content-Length": String(file.size) });
@@ -160,6 +220,29 @@ export class StaticSite implements SiteHost {
       createReadStream(file.path).on("error", reject).on("end", resolve).pipe(res);
     });
     return true;
+  }
+
+  /** The file compressed, from memory after the first request (one compression at a time per file). */
+  private compressedFile(
+    buildId: string,
+    file: { path: string; size: number; mtimeMs: number },
+    encoding: Encoding,
+  ): Promise<Buffer> {
+    const key = `${buildId}\0${file.path}\0${file.size}\0${file.mtimeMs}\0${encoding}`;
+    let body = this.compressed.get(key);
+    if (!body) {
+      if (this.compressedBytes > COMPRESSED_CACHE_BYTES) {
+        this.compressed.clear();
+        this.compressedBytes = 0;
+      }
+      body = compressFile(file.path, encoding);
+      this.compressed.set(key, body);
+      body.then(
+        (buffer) => (this.compressedBytes += buffer.length),
+        () => this.compressed.delete(key),
+      );
+    }
+    return body;
   }
 
   private async removeBuildsExcept(keep: string[]): Promise<void> {

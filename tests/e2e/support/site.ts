@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { demoBlogPosts, demoProjects } from "../../../src/server/seed/demo-content";
 import { PALETTE_STORAGE_KEY, THEME_STORAGE_KEY, type PaletteName, type ThemePreference } from "../../../src/lib/theme";
 
@@ -68,4 +68,16 @@ export async function finiteAnimationsFinished(page: Page): Promise<void> {
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
+}
+
+/** The header's island: prebuilt markup that hydrates on the visitor's first interaction. */
+export const headerIsland = (page: Page) => page.locator("astro-island", { has: page.getByRole("banner") });
+
+/**
+ * Waits until the header has hydrated: a pointer move starts it, as a visitor's first gesture
+ * does (`client:interaction="page"`). For checks that read the page in the same task as a click.
+ */
+export async function headerHydrated(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await expect(headerIsland(page)).not.toHaveAttribute("ssr");
 }

@@ -1,0 +1,57 @@
+import type { ClientDirective } from "astro";
+
+/** What starts hydration: inside the island, or (value "page") anywhere on the page. */
+const ISLAND_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+const PAGE_EVENTS = [...ISLAND_EVENTS, "scroll", "wheel"] as const;
+
+/**
+ * The `client:interaction` directive (src/integrations/hydrate-on-interaction.ts). While the
+ * island's code loads, a primary click inside it is held (a modified click, opening a new tab,
+ * passes as usual) and replayed on the same element once hydrated: the island's handler runs, or
+ * a link is followed. If the code cannot load, held links are followed anyway.
+ */
+const hydrateOnInteraction: ClientDirective = (load, options, island) => {
+  const scope: EventTarget = options.value === "page" ? window : island;
+  const events = options.value === "page" ? PAGE_EVENTS : ISLAND_EVENTS;
+  let state: "waiting" | "hydrating" | "hydrated" = "waiting";
+  const held: HTMLElement[] = [];
+
+  const holdClick = (event: Event) => {
+    if (state === "hydrated") return;
+    const click = event as MouseEvent;
+    if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
+    const target = (event.target as Element | null)?.closest<HTMLElement>("a[href], button, [role='button']");
+    if (!target || !island.contains(target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(target)) held.push(target);
+    start();
+  };
+
+  const start = () => {
+    if (state !== "waiting") return;
+    state = "hydrating";
+    for (const name of events) scope.removeEventListener(name, start);
+    void hydrateNow();
+  };
+
+  const hydrateNow = async () => {
+    try {
+      const hydrate = await load();
+      await hydrate();
+      state = "hydrated";
+      island.removeEventListener("click", holdClick, true);
+      for (const target of held.splice(0)) target.click();
+    } catch (error) {
+      state = "hydrated";
+      island.removeEventListener("click", holdClick, true);
+      for (const target of held.splice(0)) if (target instanceof HTMLAnchorElement) location.assign(target.href);
+      throw error;
+    }
+  };
+
+  island.addEventListener("click", holdClick, true);
+  for (const name of events) scope.addEventListener(name, start, { passive: true });
+};
+
+export default hydrateOnInteraction;

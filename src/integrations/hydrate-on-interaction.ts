@@ -1,0 +1,32 @@
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+
+/**
+ * `client:interaction`: an island that hydrates when the visitor first reaches for it, so a page
+ * loads no framework code until then (issue 7: the home page's JavaScript). The island's markup is
+ * prebuilt and complete; links work before hydration, and a click that lands while the island
+ * is hydrating is held and replayed once it can be handled (see the directive's code).
+ *
+ * `client:interaction` starts on a pointer, focus or key inside the island;
+ * `client:interaction="page"` on the first scroll, pointer, focus or key anywhere on the page (the
+ * header: its scroll-spy follows the first scroll, its buttons are ready before the first tap).
+ */
+export function hydrateOnInteraction(): AstroIntegration {
+  return {
+    name: "portfolio:hydrate-on-interaction",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({
+          name: "interaction",
+          entrypoint: fileURLToPath(new URL("./hydrate-on-interaction-directive.ts", import.meta.url)),
+        });
+      },
+    },
+  };
+}
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    "client:interaction"?: boolean | "page";
+  }
+}
