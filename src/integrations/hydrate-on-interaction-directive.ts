@@ -5,14 +5,17 @@ const ISLAND_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "k
 const PAGE_EVENTS = [...ISLAND_EVENTS, "scroll", "wheel"] as const;
 
 /**
- * The `client:interaction` directive (src/integrations/hydrate-on-interaction.ts). While the
+ * The `client:interaction` directive (src/integrations/hydrate-on-interaction.ts). Its value
+ * holds words: "page" (start on a gesture anywhere on the page), "query" (start at once when the
+ * page's URL has a query string, which the island reads). While the
  * island's code loads, a primary click inside it is held (a modified click, opening a new tab,
  * passes as usual) and replayed on the same element once hydrated: the island's handler runs, or
  * a link is followed. If the code cannot load, held links are followed anyway.
  */
 const hydrateOnInteraction: ClientDirective = (load, options, island) => {
-  const scope: EventTarget = options.value === "page" ? window : island;
-  const events = options.value === "page" ? PAGE_EVENTS : ISLAND_EVENTS;
+  const words = options.value.split(/\s+/);
+  const scope: EventTarget = words.includes("page") ? window : island;
+  const events = words.includes("page") ? PAGE_EVENTS : ISLAND_EVENTS;
   let state: "waiting" | "hydrating" | "hydrated" = "waiting";
   const held: HTMLElement[] = [];
 
@@ -52,6 +55,8 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
 
   island.addEventListener("click", holdClick, true);
   for (const name of events) scope.addEventListener(name, start, { passive: true });
+  // A page opened with a query (a shared filtered list) shows it at once, not on the first gesture.
+  if (words.includes("query") && location.search.length > 1) start();
 };
 
 export default hydrateOnInteraction;

@@ -9,7 +9,9 @@ import type { AstroIntegration } from "astro";
  *
  * `client:interaction` starts on a pointer, focus or key inside the island;
  * `client:interaction="page"` on the first scroll, pointer, focus or key anywhere on the page (the
- * header: its scroll-spy follows the first scroll, its buttons are ready before the first tap).
+ * header: its scroll-spy follows the first scroll, its buttons are ready before the first tap);
+ * adding "query" (`"page query"`) also starts at once when the URL has a query string, for an
+ * island that shows the state the URL asks for (the /projects list).
  */
 export function hydrateOnInteraction(): AstroIntegration {
   return {
@@ -27,6 +29,6 @@ export function hydrateOnInteraction(): AstroIntegration {
 
 declare module "astro" {
   interface AstroClientDirectives {
-    "client:interaction"?: boolean | "page";
+    "client:interaction"?: boolean | "page" | "query" | "page query";
   }
 }

@@ -19,9 +19,14 @@ const withGallery = published.find((project) => (project.gallery?.length ?? 0) >
 const withFiles = published.find((project) => project.slug === demoProjectFiles[0]!.project_slug)!;
 const notFeatured = published.find((project) => !project.featured)!;
 
-/** Waits until the Astro island holding `inside` has hydrated (Astro drops its `ssr` marker). */
+/**
+ * Waits until the Astro island holding `inside` has hydrated (Astro drops its `ssr` marker). The
+ * visitor scrolls to it and points at it: islands hydrate when they come into view or on the
+ * first gesture.
+ */
 async function hydrated(page: Page, inside: string) {
   await page.locator(inside).first().scrollIntoViewIfNeeded();
+  await page.locator(inside).first().hover();
   await expect(page.locator(`astro-island:not([ssr]) ${inside}`).first()).toBeAttached();
 }
 
@@ -159,6 +164,23 @@ test.describe("all projects page", () => {
     );
     await expect(countLine(page)).toHaveText(`Showing ${grippers.length} of ${total} projects`);
     await expect(cardTitles(page.locator("main"))).toHaveText(grippers.map((project) => project.title));
+  });
+
+  test("what a visitor types before the list has loaded its code is searched for", async ({ page }) => {
+    // A slow connection: React's client arrives well after the typing.
+    await page.route("**/_astro/client.*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/projects");
+    const island = page.locator("astro-island", { has: search(page) });
+    await search(page).pressSequentially("gripper");
+    await expect(island).toHaveAttribute("ssr");
+    const grippers = published.filter((project) =>
+      [project.title, project.overview, ...project.tags].some((text) => /gripper/i.test(text)),
+    );
+    await expect(countLine(page)).toHaveText(`Showing ${grippers.length} of ${total} projects`);
+    await expect(search(page)).toHaveValue("gripper");
   });
 
   test("search matches a tag, ignoring case; the clear button shows everything again @phone", async ({ page }) => {

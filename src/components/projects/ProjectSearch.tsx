@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 
 interface Props {
@@ -11,11 +11,20 @@ interface Props {
 }
 
 /**
- * The /projects search box. A real GET form (role search), so Enter works before hydration too;
- * the clear button appears once there is something to clear.
+ * The /projects search box. A real GET form (role search), so Enter works before hydration too,
+ * and text typed before hydration is kept; the clear button appears once there is something to
+ * clear.
  */
 export function ProjectSearch({ value, onChange, onCommit }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
+  // The list hydrates on the visitor's first gesture: what they typed while its code loaded is in
+  // the box (changed from the prebuilt empty value) but not yet in the state. Take it as typed.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && input.value !== input.defaultValue && input.value !== value) onChange(input.value);
+    // Once, when the island hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <form
       role="search"
