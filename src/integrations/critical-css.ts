@@ -193,14 +193,18 @@ export function criticalCss(nodes: CssNode[], classes: Set<string>, before?: Set
 }
 
 /**
- * Where the first screen's markup ends: after the first `<section>` inside `<main>` (the home
- * page's hero, a page's heading block), or -1 when the page has none.
+ * Where the first screen's markup ends: after the first `<section>` or `<header>` inside
+ * `<main>` (the home page's hero, a page's heading block), or -1 when the page has neither.
  */
 export function firstScreenEnd(html: string): number {
   const main = html.search(/<main\b/i);
   if (main < 0) return -1;
-  const tags = /<(\/?)section\b[^>]*>/gi;
-  tags.lastIndex = main;
+  const first = /<(section|header)\b/gi;
+  first.lastIndex = main;
+  const opening = first.exec(html);
+  if (!opening) return -1;
+  const tags = new RegExp(`<(\\/?)${opening[1]}\\b[^>]*>`, "gi");
+  tags.lastIndex = opening.index;
   let depth = 0;
   for (let match = tags.exec(html); match; match = tags.exec(html)) {
     depth += match[1] ? -1 : 1;

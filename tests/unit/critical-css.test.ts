@@ -76,10 +76,13 @@ describe("critical CSS", () => {
     ]);
   });
 
-  it("ends the first screen after the first section of main, nested sections included", () => {
+  it("ends the first screen after the first section or header of main, nested ones included", () => {
     const html = `<header><section>menu</section></header><main><section id="home"><section>x</section></section><section id="b"></section></main>`;
     expect(html.slice(0, firstScreenEnd(html))).toMatch(/<section id="home"><section>x<\/section><\/section>$/);
     expect(firstScreenEnd("<main><div>no sections</div></main>")).toBe(-1);
+    // A page whose first screen is its heading block.
+    const page = `<main><div><header><h1>All</h1></header><section>list</section></div></main>`;
+    expect(page.slice(0, firstScreenEnd(page))).toMatch(/<header><h1>All<\/h1><\/header>$/);
   });
 
   it("finds the scripts a page loads and the classes their chunks can set", () => {
