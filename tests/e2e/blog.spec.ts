@@ -68,19 +68,21 @@ test.describe("blog list", () => {
 
   test("search filters live on the title, case-insensitively @phone", async ({ page }) => {
     await page.goto("/blog");
+    // The list's code may still be loading (it hydrates on the first gesture): what was typed is
+    // searched for once it has.
     await search(page).fill("gd&t ON A robot");
-    expect(await cardTitles(page)).toEqual([gdt.title]);
+    await expect.poll(() => cardTitles(page)).toEqual([gdt.title]);
     await search(page).fill("HEAT SINK");
-    expect(await cardTitles(page)).toEqual([cfd.title]);
+    await expect.poll(() => cardTitles(page)).toEqual([cfd.title]);
   });
 
   test("search also matches the excerpt", async ({ page }) => {
     await page.goto("/blog");
     // "plywood" is only in the heat sink post's excerpt, "k-factors" only in the DFM post's.
     await search(page).fill("Plywood");
-    expect(await cardTitles(page)).toEqual([cfd.title]);
+    await expect.poll(() => cardTitles(page)).toEqual([cfd.title]);
     await search(page).fill("k-FACTORS");
-    expect(await cardTitles(page)).toEqual([dfm.title]);
+    await expect.poll(() => cardTitles(page)).toEqual([dfm.title]);
   });
 
   test("a search without matches says 'No posts found matching your search.'; clearing it restores the list", async ({

@@ -1,9 +1,9 @@
 import { FileSearch, Newspaper, Search } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
+import { useTypedBeforeHydration } from "../forms/use-typed-before-hydration";
 import { BlogCard } from "./BlogCard";
 import { BlogCardSkeleton } from "./BlogCardSkeleton";
 import { emptyStateText, filterPosts, type BlogCardPost } from "./blog-list";
-import { useHydrated } from "./use-hydrated";
 
 interface Props {
   /** The published posts, newest first; null while a list that loads in the browser waits. */
@@ -12,12 +12,13 @@ interface Props {
 
 /**
  * The blog list with its live search (title or excerpt, case-insensitive). Prebuilt with every
- * post, so it is complete without JavaScript; the search box stays inert until hydrated (and
- * the page hides it when scripts are off).
+ * post, so it is complete without JavaScript (the page hides the search box when scripts are off).
+ * The island hydrates on the visitor's first gesture; what they type meanwhile is searched for.
  */
 export default function BlogList({ posts }: Props) {
   const [query, setQuery] = useState("");
-  const hydrated = useHydrated();
+  const searchRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchRef, query, setQuery);
   const searchId = useId();
   const visible = useMemo(() => (posts ? filterPosts(posts, query) : []), [posts, query]);
   const searching = query.trim() !== "";
@@ -38,9 +39,10 @@ export default function BlogList({ posts }: Props) {
           placeholder="Search articles..."
           autoComplete="off"
           spellCheck={false}
+          ref={searchRef}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          disabled={!hydrated || posts === null}
+          disabled={posts === null}
           className="glass text-fg placeholder:text-fg-muted focus-visible:border-accent focus-visible:ring-accent/40 h-12 w-full rounded-full pr-4 pl-12 text-base transition-colors focus-visible:ring-2 focus-visible:outline-none"
         />
       </div>

@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { cn } from "../../lib/cn";
+import { useTypedBeforeHydration } from "../forms/use-typed-before-hydration";
 
 interface Props {
   value: string;
@@ -17,14 +18,7 @@ interface Props {
  */
 export function ProjectSearch({ value, onChange, onCommit }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
-  // The list hydrates on the visitor's first gesture: what they typed while its code loaded is in
-  // the box (changed from the prebuilt empty value) but not yet in the state. Take it as typed.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (input && input.value !== input.defaultValue && input.value !== value) onChange(input.value);
-    // Once, when the island hydrates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTypedBeforeHydration(inputRef, value, onChange);
   return (
     <form
       role="search"
