@@ -693,6 +693,10 @@ function report(results: Results) {
   if (!process.env.BENCH_PAGES && !process.env.BENCH_SCALE) {
     writeFileSync(path.join("docs", "benchmarks.json"), `${JSON.stringify({ ...results, figures: list }, null, 2)}\n`);
     writeReadmeTable(results, list);
+    // Laid out as the rest of the repository, so the format check stays green.
+    execFileSync("npx", ["prettier", "--write", "README.md", path.join("docs", "benchmarks.json")], {
+      stdio: "ignore",
+    });
   }
 
   const misses = list.filter((figure) => figure.met === false);
