@@ -78,7 +78,7 @@ const oceanDark: PaletteColours = {
 
 // Sunset: orange-red accent, rose and amber secondaries, peach/rose/dusk-lilac glows.
 const sunsetLight: PaletteColours = {
-  "accent-teal": [12, 80, 42],
+  "accent-teal": [12, 80, 40],
   "accent-azure": [345, 70, 40],
   "accent-emerald": [30, 85, 30],
   "aurora-cyan": [24, 95, 75],

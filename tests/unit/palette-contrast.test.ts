@@ -115,6 +115,14 @@ describe.each(cases)("$name", ({ mode, colours: c }) => {
     expect(contrastRatio(c["accent-emerald"], c["canvas-primary"])).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
+  // Badges (src/components/ui/Badge.tsx) write their tone on a 10% tint of it over the page.
+  it.each(["accent-teal", "accent-azure", "accent-emerald"] as const)(
+    "%s badge text passes AA on its own tint (a tenth of it over the page)",
+    (tone) => {
+      expect(contrastRatio(c[tone], composite(c[tone], 0.1, c["canvas-primary"]))).toBeGreaterThanOrEqual(AA_TEXT);
+    },
+  );
+
   it("the focus ring in the accent colour stands out from the page at 3:1", () => {
     expect(contrastRatio(c["accent-teal"], c["canvas-primary"])).toBeGreaterThanOrEqual(AA_NON_TEXT);
   });
