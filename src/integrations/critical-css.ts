@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { htmlFiles } from "./security-headers";
 
 /**
  * Inline CSS for the prebuilt pages (issue 7: the first screen arrives in one round trip, and no
@@ -285,13 +286,6 @@ function stylesheetClasses(nodes: CssNode[], into = new Set<string>()): Set<stri
     else if (node.kind === "group") stylesheetClasses(node.children, into);
   }
   return into;
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The build step: every prebuilt page gets its CSS inline (see the module comment). */

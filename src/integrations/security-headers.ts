@@ -15,7 +15,8 @@ export function headersFile(rules: Record<string, Record<string, string>>): stri
     .concat("\n");
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** Every prebuilt page of a build's client folder (the build steps that rewrite or read pages). */
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
