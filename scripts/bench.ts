@@ -19,9 +19,10 @@
  *
  * Prints every figure with its target, writes `docs/benchmarks.json` and the README's table (with
  * the machine it ran on), and exits 1 when a target is missed. Working files go to `.bench/`.
- * Environment: BENCH_PORT (default 4340), CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES
- * (comma-separated paths) and BENCH_SCALE (sizes) for partial runs, which publish nothing,
- * BENCH_LIGHTHOUSE_RUNS (default 3).
+ * Environment: BENCH_PORT (default 4340), BENCH_DIR (working folder, default .bench), CHROME_PATH
+ * (default /usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (default 3). Partial runs, which publish
+ * nothing: BENCH_PAGES (comma-separated paths), BENCH_SCALE (sizes), BENCH_STEPS (some of
+ * lighthouse, scale, axe, api, load, publish).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -44,7 +45,7 @@ import { demoBlogPosts, demoProjects } from "../src/server/seed/demo-content";
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
 const BASE = `http://localhost:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const WORK = path.resolve(".bench");
+const WORK = path.resolve(process.env.BENCH_DIR ?? ".bench");
 const ENV = {
   ...process.env,
   DATA_DIR: path.join(WORK, "data"),
@@ -75,6 +76,13 @@ const TARGETS = {
   loadP95Ms: 50,
   axeViolations: 0,
 };
+
+const ALL_STEPS = ["lighthouse", "scale", "axe", "api", "load", "publish"] as const;
+type Step = (typeof ALL_STEPS)[number];
+const STEPS = new Set<Step>((process.env.BENCH_STEPS?.split(",") as Step[] | undefined) ?? ALL_STEPS);
+for (const step of STEPS) if (!ALL_STEPS.includes(step)) throw new Error(`bench: unknown step ${step} (BENCH_STEPS)`);
+/** A run of some steps, pages or sizes: printed, but the published figures stay as they are. */
+const PARTIAL = Boolean(process.env.BENCH_PAGES || process.env.BENCH_SCALE || process.env.BENCH_STEPS);
 
 /** Lighthouse runs per page; the median run is reported (Lighthouse's own advice against noise). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -232,8 +240,11 @@ async function main() {
   await run("npx", ["astro", "build"]);
   const buildSeconds = Number(((performance.now() - buildStart) / 1000).toFixed(1));
 
-  console.log(`bench: scale builds (${SCALE_SIZES.join(", ")} projects and posts)…`);
-  const scale = await scaleBuilds();
+  let scale: Results["scale"];
+  if (STEPS.has("scale")) {
+    console.log(`bench: scale builds (${SCALE_SIZES.join(", ")} projects and posts)…`);
+    scale = await scaleBuilds();
+  }
 
   // Its own process group, so stopping it also stops the server under npx and tsx.
   const server: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], {
@@ -243,45 +254,45 @@ async function main() {
   });
   try {
     await waitFor(`${BASE}/api/projects`, 60_000);
-    console.log("bench: lighthouse (mobile) on every public page…");
-    const pages = await lighthousePages();
+    const results: Results = { date: new Date().toISOString(), machine: machineDescription(), buildSeconds, scale };
+    if (STEPS.has("lighthouse")) {
+      console.log("bench: lighthouse (mobile) on every public page…");
+      results.pages = await lighthousePages();
+    }
+    if (STEPS.has("axe")) {
+      console.log("bench: axe on every page in every palette and mode…");
+      results.themes = await axeAcrossThemes();
+    }
+    if (STEPS.has("api")) {
+      console.log("bench: API latency…");
+      const guestbookList = await timeRequests(100, () => fetch(`${BASE}/api/guestbook`));
+      const contactSubmit = await timeRequests(50, (i) =>
+        fetch(`${BASE}/api/contact`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": `198.18.${Math.floor(i / 250)}.${i % 250}`,
+            "idempotency-key": crypto.randomUUID(),
+            "user-agent": "bench",
+          },
+          body: JSON.stringify({ name: "Bench Mark", email: "bench@example.com", message: `Benchmark message ${i}` }),
+        }),
+      );
+      results.api = { guestbookList, contactSubmit };
+    }
 
-    console.log("bench: axe on every page in every palette and mode…");
-    const themes = await axeAcrossThemes();
+    if (STEPS.has("load") || STEPS.has("publish")) {
+      const cookie = await signIn();
+      if (STEPS.has("load")) {
+        console.log(`bench: writes under load (${LOAD_CLIENTS} clients × ${LOAD_MESSAGES_PER_CLIENT} messages)…`);
+        results.load = await writesUnderLoad(cookie);
+      }
+      if (STEPS.has("publish")) {
+        console.log("bench: publish → live…");
+        results.publish = await publishToLive(cookie);
+      }
+    }
 
-    console.log("bench: API latency…");
-    const guestbookList = await timeRequests(100, () => fetch(`${BASE}/api/guestbook`));
-    const contactSubmit = await timeRequests(50, (i) =>
-      fetch(`${BASE}/api/contact`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-forwarded-for": `198.18.${Math.floor(i / 250)}.${i % 250}`,
-          "idempotency-key": crypto.randomUUID(),
-          "user-agent": "bench",
-        },
-        body: JSON.stringify({ name: "Bench Mark", email: "bench@example.com", message: `Benchmark message ${i}` }),
-      }),
-    );
-
-    const cookie = await signIn();
-    console.log(`bench: writes under load (${LOAD_CLIENTS} clients × ${LOAD_MESSAGES_PER_CLIENT} messages)…`);
-    const load = await writesUnderLoad(cookie);
-
-    console.log("bench: publish → live…");
-    const publish = await publishToLive(cookie);
-
-    const results: Results = {
-      date: new Date().toISOString(),
-      machine: machineDescription(),
-      scale,
-      themes,
-      buildSeconds,
-      pages,
-      api: { guestbookList, contactSubmit },
-      load,
-      publish,
-    };
     writeFileSync(path.join(WORK, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
     report(results);
   } finally {
@@ -514,12 +525,13 @@ type Results = {
   date: string;
   machine: string;
   buildSeconds: number;
-  pages: PageResult[];
-  api: Record<string, { p50: number; p95: number }>;
-  scale: Array<{ size: number; pages: number; buildSeconds: number }>;
-  themes: ThemeResult[];
-  load: LoadResult;
-  publish: { seconds: number; requestsMeanwhile: number; failedMeanwhile: number };
+  /** Each step's figures; a partial run (BENCH_STEPS) leaves the others out. */
+  pages?: PageResult[];
+  api?: Record<string, { p50: number; p95: number }>;
+  scale?: Array<{ size: number; pages: number; buildSeconds: number }>;
+  themes?: ThemeResult[];
+  load?: LoadResult;
+  publish?: { seconds: number; requestsMeanwhile: number; failedMeanwhile: number };
 };
 
 /** One reported figure: its value, and the target it is held to (none: reported only). */
@@ -533,17 +545,18 @@ interface Figure {
 /** Every figure of the run, each with its target beside it (issue 7's list, in its order). */
 function figures(results: Results): Figure[] {
   const list: Figure[] = [];
+  const pages = results.pages ?? [];
   const add = (name: string, value: string, target = "", met: boolean | null = null) =>
     list.push({ name, value, target, met });
 
-  for (const page of results.pages) {
+  for (const page of pages) {
     for (const category of ["performance", "accessibility", "best-practices", "seo"] as const) {
       const score = page.scores[category] ?? 0;
       add(`Lighthouse ${category}, ${page.path}`, String(score), `≥ ${TARGETS[category]}`, score >= TARGETS[category]);
     }
     add(`LCP / CLS / TBT, ${page.path}`, `${page.lcpMs} ms / ${page.cls} / ${page.tbtMs} ms`);
   }
-  const home = results.pages.find((page) => page.path === "/");
+  const home = pages.find((page) => page.path === "/");
   if (home) {
     add(
       "Home: HTML + critical CSS of the first round trip (brotli)",
@@ -559,7 +572,7 @@ function figures(results: Results): Figure[] {
       home.scriptKb <= TARGETS.homeScriptKb,
     );
   }
-  for (const page of results.pages) {
+  for (const page of pages) {
     add(
       `Render-blocking resources, ${page.path}`,
       String(page.renderBlocking),
@@ -570,7 +583,7 @@ function figures(results: Results): Figure[] {
   }
 
   add("Build of the demo site", `${results.buildSeconds} s`);
-  for (const { size, pages, buildSeconds } of results.scale) {
+  for (const { size, pages, buildSeconds } of results.scale ?? []) {
     const largest = size >= 1000;
     add(
       `Build with ${size} projects + ${size} posts (${pages} pages)`,
@@ -580,37 +593,42 @@ function figures(results: Results): Figure[] {
     );
   }
 
-  const { publish, load } = results;
-  add(
-    "Publish → live (post served on /blog)",
-    `${publish.seconds} s`,
-    `≤ ${TARGETS.publishToLiveSeconds} s`,
-    publish.seconds <= TARGETS.publishToLiveSeconds,
-  );
-  add("Page requests failed during the rebuild", String(publish.failedMeanwhile), "0", publish.failedMeanwhile === 0);
-
-  add(
-    `Contact writes, ${LOAD_CLIENTS} concurrent clients: p50 / p95 / p99`,
-    `${load.p50} / ${load.p95} / ${load.p99} ms`,
-    `p95 ≤ ${TARGETS.loadP95Ms} ms`,
-    load.p95 <= TARGETS.loadP95Ms,
-  );
-  add(
-    "Contact writes: errors / lost / duplicated",
-    `${load.errors} / ${load.lost} / ${load.duplicated}`,
-    "0 / 0 / 0",
-    load.errors === 0 && load.lost === 0 && load.duplicated === 0,
-  );
-  for (const [name, { p50, p95 }] of Object.entries(results.api))
+  const { publish, load, themes } = results;
+  if (publish) {
+    add(
+      "Publish → live (post served on /blog)",
+      `${publish.seconds} s`,
+      `≤ ${TARGETS.publishToLiveSeconds} s`,
+      publish.seconds <= TARGETS.publishToLiveSeconds,
+    );
+    add("Page requests failed during the rebuild", String(publish.failedMeanwhile), "0", publish.failedMeanwhile === 0);
+  }
+  if (load) {
+    add(
+      `Contact writes, ${LOAD_CLIENTS} concurrent clients: p50 / p95 / p99`,
+      `${load.p50} / ${load.p95} / ${load.p99} ms`,
+      `p95 ≤ ${TARGETS.loadP95Ms} ms`,
+      load.p95 <= TARGETS.loadP95Ms,
+    );
+    add(
+      "Contact writes: errors / lost / duplicated",
+      `${load.errors} / ${load.lost} / ${load.duplicated}`,
+      "0 / 0 / 0",
+      load.errors === 0 && load.lost === 0 && load.duplicated === 0,
+    );
+  }
+  for (const [name, { p50, p95 }] of Object.entries(results.api ?? {}))
     add(`API ${name}, sequential: p50 / p95`, `${p50} / ${p95} ms`);
 
-  const violations = results.themes.reduce((sum, theme) => sum + theme.violations, 0);
-  add(
-    `axe violations, ${results.pages.length} pages × ${results.themes.length} palette/mode combinations`,
-    String(violations),
-    `${TARGETS.axeViolations}`,
-    violations <= TARGETS.axeViolations,
-  );
+  if (themes) {
+    const violations = themes.reduce((sum, theme) => sum + theme.violations, 0);
+    add(
+      `axe violations, ${PAGES.length} pages × ${themes.length} palette/mode combinations`,
+      String(violations),
+      `${TARGETS.axeViolations}`,
+      violations <= TARGETS.axeViolations,
+    );
+  }
   return list;
 }
 
@@ -645,7 +663,7 @@ function writeReadmeTable(results: Results, list: Figure[]): void {
   }
   const mark = (met: boolean | null) => (met === null ? "" : met ? "✓" : "✗ missed");
   const cell = (text: string) => text.replaceAll("|", "\\|");
-  const contrast = results.themes
+  const contrast = (results.themes ?? [])
     .map(
       (theme) =>
         `| ${theme.palette} | ${theme.mode} | ${theme.violations} | ${theme.text} | ${theme.muted} | ${theme.accentLink} | ${theme.accentButton} |`,
@@ -684,13 +702,15 @@ function report(results: Results) {
       "": figure.met === null ? "" : figure.met ? "ok" : "MISSED",
     })),
   );
-  console.log("\naccessibility across themes (axe violations on every page; contrast ratios, AA is 4.5):");
-  console.table(results.themes.map(({ details: _details, ...row }) => row));
-  for (const theme of results.themes)
-    if (theme.details.length) console.log(`  ${theme.palette} · ${theme.mode}: ${theme.details.join(", ")}`);
+  if (results.themes) {
+    console.log("\naccessibility across themes (axe violations on every page; contrast ratios, AA is 4.5):");
+    console.table(results.themes.map(({ details: _details, ...row }) => row));
+    for (const theme of results.themes)
+      if (theme.details.length) console.log(`  ${theme.palette} · ${theme.mode}: ${theme.details.join(", ")}`);
+  }
 
-  // A partial run (some pages, some sizes) leaves the published figures as they are.
-  if (!process.env.BENCH_PAGES && !process.env.BENCH_SCALE) {
+  // A partial run (some steps, pages or sizes) leaves the published figures as they are.
+  if (!PARTIAL) {
     writeFileSync(path.join("docs", "benchmarks.json"), `${JSON.stringify({ ...results, figures: list }, null, 2)}\n`);
     writeReadmeTable(results, list);
     // Laid out as the rest of the repository, so the format check stays green.
