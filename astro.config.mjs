@@ -36,7 +36,9 @@ const adapter =
           "**/auth-jwt-secret",
         ],
       })
-    : (await import("@astrojs/node")).default({ mode: "standalone" });
+    : // Middleware mode: `scripts/serve.ts` serves the prebuilt files itself (as a CDN would) and
+      // hands Astro only what is rendered on demand, so an API request costs no static-file lookup.
+      (await import("@astrojs/node")).default({ mode: "middleware" });
 
 /**
  * The hosted function talks to Supabase's Postgres (DATABASE_URL) and must not carry the embedded

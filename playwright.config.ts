@@ -96,7 +96,7 @@ export default defineConfig({
         // The owner copy defers its rebuilds (10 minutes' quiet window): the admin suites change
         // content all the time, and a rebuild after each burst would only compete for the CPU.
         // Publishing itself is tested on a server of its own (publishing.spec.ts).
-        `(DATA_DIR=${OWNER_DATA_DIR} PORT=${OWNER_PORT} SITE_URL=${OWNER_URL} REBUILD_DEBOUNCE_MS=600000 tsx scripts/serve.ts & tsx scripts/serve.ts)`,
+        `(DATA_DIR=${OWNER_DATA_DIR} PORT=${OWNER_PORT} SITE_URL=${OWNER_URL} REBUILD_DEBOUNCE_MS=600000 node scripts/serve.mjs & node scripts/serve.mjs)`,
       ].join(" && "),
       url: `${BASE_URL}/api/projects`,
       timeout: 240_000,

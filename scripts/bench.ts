@@ -247,7 +247,7 @@ async function main() {
   }
 
   // Its own process group, so stopping it also stops the server under npx and tsx.
-  const server: ChildProcess = spawn("npx", ["tsx", "scripts/serve.ts"], {
+  const server: ChildProcess = spawn("npx", ["node", "scripts/serve.mjs"], {
     env: ENV,
     stdio: "ignore",
     detached: true,

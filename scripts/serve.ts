@@ -8,7 +8,7 @@
  *   since Astro's own standalone server sends every response uncompressed.
  *
  * Environment: ASTRO_OUT_DIR (default dist), PORT (4321), HOST (localhost). Rebuilds are written
- * under .builds/{PORT}.
+ * under .builds/{PORT}. Started by `node scripts/serve.mjs` (see there why not by tsx).
  */
 import { readFile } from "node:fs/promises";
 import http from "node:http";

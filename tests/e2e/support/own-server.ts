@@ -49,7 +49,7 @@ export async function startOwnServer(
     await finished(prepare, "prepare-data", () => log);
   }
 
-  const server = run("npx", ["tsx", "scripts/serve.ts"], serverEnv);
+  const server = run("npx", ["node", "scripts/serve.mjs"], serverEnv);
   collect(server);
   const deadline = Date.now() + 60_000;
   for (;;) {
