@@ -95,6 +95,48 @@ describe.each(testBackends())("visitor write guards on %s", (backend) => {
     expect(waits.filter((wait) => wait > 0 && wait <= 600)).toHaveLength(25);
   });
 
+  it("decides requests that arrive together as if each came in turn", async () => {
+    const [a, b] = [`batch-a-${randomUUID()}`, `batch-b-${randomUUID()}`];
+    await takeRateLimit(t.db, "contact", a, "counted-before");
+    // Client a: one slot used before, then seven new requests, one of them sent twice, and the
+    // key counted before; client b: two requests. A limit of five per window.
+    const batch = [
+      [a, "k1"],
+      [b, "k1"],
+      [a, "k2"],
+      [a, "counted-before"],
+      [a, "k2"],
+      [a, "k3"],
+      [a, "k4"],
+      [a, "k5"],
+      [b, "k2"],
+      [a, "k6"],
+    ] as const;
+    const waits = await Promise.all(batch.map(([client, key]) => takeRateLimit(t.db, "contact", client, key)));
+    expect(waits.slice(0, 5)).toEqual([0, 0, 0, 0, 0]); // k2's copy passes like k2, the old key passes again
+    expect(waits[5]).toBe(0); // a's fourth slot
+    expect(waits[6]).toBe(0); // a's fifth and last slot
+    expect(waits[7]).toBeGreaterThan(0); // a's window is full
+    expect(waits[7]).toBeLessThanOrEqual(600);
+    expect(waits[8]).toBe(0); // b is counted apart
+    expect(waits[9]).toBeGreaterThan(0);
+    const [{ n }] = (await owner<{ n: number }>(
+      "select count(*)::int as n from private.rate_limit_hits where client_hash = $1",
+      [a],
+    )) as [{ n: number }];
+    expect(n).toBe(5);
+  });
+
+  it("refuses a batch whose lists do not line up", async () => {
+    await expect(
+      t.db.asServiceRole((sql) =>
+        sql.query("select * from private.take_rate_limits(array['contact'], array[$1], array['k'], array[5], '{}')", [
+          "c".repeat(20),
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: "22023" });
+  });
+
   it("frees a slot once the oldest hit leaves the window", async () => {
     const client = `window-client-${randomUUID()}`;
     for (let i = 0; i < 5; i++) expect(await takeRateLimit(t.db, "guestbook", client, randomUUID())).toBe(0);
@@ -123,6 +165,14 @@ describe.each(testBackends())("visitor write guards on %s", (backend) => {
       await expect(
         t.db.withClaims(claims, (sql) =>
           sql.query("select private.take_rate_limit('contact', $1, 'k', 5, 600)", ["c".repeat(20)]),
+        ),
+      ).rejects.toMatchObject({ code: "42501" });
+      await expect(
+        t.db.withClaims(claims, (sql) =>
+          sql.query(
+            "select * from private.take_rate_limits(array['contact'], array[$1], array['k'], array[5], array[600])",
+            ["c".repeat(20)],
+          ),
         ),
       ).rejects.toMatchObject({ code: "42501" });
     }

@@ -9,21 +9,38 @@ export interface ContactSubmission {
   message: string;
 }
 
+/** A message as a visitor sends it, with the form's idempotency key (null: none). */
+export interface ContactDelivery {
+  submission: ContactSubmission;
+  idempotencyKey: string | null;
+}
+
 /**
- * Stores a visitor's message as `new`. With an idempotency key, a second submission with the same
- * key stores nothing (it waits for and then defers to the first). No RETURNING: visitors cannot
- * read messages, and success means the insert committed.
+ * Stores visitors' messages as `new`, in one statement. With an idempotency key, a second
+ * submission with the same key stores nothing (it waits for and then defers to the first). No
+ * RETURNING: visitors cannot read messages, and success means the insert committed.
  */
-export async function sendContactMessage(
+export async function sendContactMessages(sql: SqlExecutor, deliveries: readonly ContactDelivery[]): Promise<void> {
+  await sql.query(
+    `insert into public.contact_messages (name, email, message, idempotency_key)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::uuid[])
+     on conflict do nothing`,
+    [
+      deliveries.map((delivery) => delivery.submission.name),
+      deliveries.map((delivery) => delivery.submission.email),
+      deliveries.map((delivery) => delivery.submission.message),
+      deliveries.map((delivery) => delivery.idempotencyKey),
+    ],
+  );
+}
+
+/** One visitor's message (see sendContactMessages). */
+export function sendContactMessage(
   sql: SqlExecutor,
   submission: ContactSubmission,
   idempotencyKey: string | null = null,
 ): Promise<void> {
-  await sql.query(
-    `insert into public.contact_messages (name, email, message, idempotency_key) values ($1, $2, $3, $4)
-     on conflict do nothing`,
-    [submission.name, submission.email, submission.message, idempotencyKey],
-  );
+  return sendContactMessages(sql, [{ submission, idempotencyKey }]);
 }
 
 /** Newest first (the dashboard's Messages tab). */

@@ -19,20 +19,37 @@ export function listApprovedMessages(sql: SqlExecutor): Promise<PublicGuestbookM
   );
 }
 
+/** A signature as a visitor sends it, with the form's idempotency key (null: none). */
+export interface GuestbookDelivery {
+  signature: GuestbookSignature;
+  idempotencyKey: string | null;
+}
+
 /**
- * Stores a visitor's signature (pending by default), once per idempotency key. No RETURNING:
- * visitors may not read what they wrote, and success means the insert committed.
+ * Stores visitors' signatures (pending by default) in one statement, once per idempotency key.
+ * No RETURNING: visitors may not read what they wrote, and success means the insert committed.
  */
-export async function signGuestbook(
+export async function signGuestbookMany(sql: SqlExecutor, deliveries: readonly GuestbookDelivery[]): Promise<void> {
+  await sql.query(
+    `insert into public.guestbook_messages (name, email, message, idempotency_key)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::uuid[])
+     on conflict do nothing`,
+    [
+      deliveries.map((delivery) => delivery.signature.name),
+      deliveries.map((delivery) => delivery.signature.email),
+      deliveries.map((delivery) => delivery.signature.message),
+      deliveries.map((delivery) => delivery.idempotencyKey),
+    ],
+  );
+}
+
+/** One visitor's signature (see signGuestbookMany). */
+export function signGuestbook(
   sql: SqlExecutor,
   signature: GuestbookSignature,
   idempotencyKey: string | null = null,
 ): Promise<void> {
-  await sql.query(
-    `insert into public.guestbook_messages (name, email, message, idempotency_key) values ($1, $2, $3, $4)
-     on conflict do nothing`,
-    [signature.name, signature.email, signature.message, idempotencyKey],
-  );
+  return signGuestbookMany(sql, [{ signature, idempotencyKey }]);
 }
 
 /** All messages, newest first (moderation). */

@@ -1,12 +1,21 @@
 import { contactSchema, guestbookSchema } from "../../lib/validation/visitor-forms";
 import { json } from "../http";
-import { sendContactMessage } from "../repositories/contact-messages";
-import { listApprovedMessages, signGuestbook } from "../repositories/guestbook";
+import { groupCommitPerDatabase } from "../db/group-commit";
+import { sendContactMessages, type ContactDelivery } from "../repositories/contact-messages";
+import { listApprovedMessages, signGuestbookMany, type GuestbookDelivery } from "../repositories/guestbook";
 import type { ClientAddressSource } from "./client-identity";
 import { handleVisitorWrite, type VisitorDeps } from "./visitor-write";
 
 /** The one success answer of the forms; a caught bot gets exactly the same. */
 const accepted = () => json({ ok: true }, { status: 201 });
+
+/** Messages and signatures sent at the same moment are stored together (one transaction). */
+const deliverContactMessage = groupCommitPerDatabase((db, deliveries: readonly ContactDelivery[]) =>
+  db.asAnon((sql) => sendContactMessages(sql, deliveries)).then(() => deliveries.map(() => undefined)),
+);
+const deliverGuestbookSignature = groupCommitPerDatabase((db, deliveries: readonly GuestbookDelivery[]) =>
+  db.asAnon((sql) => signGuestbookMany(sql, deliveries)).then(() => deliveries.map(() => undefined)),
+);
 
 /** POST /api/contact: stored as `new`, once per Idempotency-Key. */
 export function submitContactMessage(call: ClientAddressSource, deps: VisitorDeps): Promise<Response> {
@@ -16,7 +25,7 @@ export function submitContactMessage(call: ClientAddressSource, deps: VisitorDep
     honeypot: { decoy: accepted },
     idempotent: true,
     write: async (input, { idempotencyKey }) => {
-      await deps.db.asAnon((sql) => sendContactMessage(sql, input, idempotencyKey));
+      await deliverContactMessage(deps.db, { submission: input, idempotencyKey });
       return accepted();
     },
   });
@@ -30,7 +39,7 @@ export function submitGuestbookSignature(call: ClientAddressSource, deps: Visito
     honeypot: { decoy: accepted },
     idempotent: true,
     write: async (input, { idempotencyKey }) => {
-      await deps.db.asAnon((sql) => signGuestbook(sql, input, idempotencyKey));
+      await deliverGuestbookSignature(deps.db, { signature: input, idempotencyKey });
       return accepted();
     },
   });

@@ -1,4 +1,5 @@
 import type { Database } from "../db/database";
+import { groupCommitPerDatabase } from "../db/group-commit";
 
 /**
  * How often one client may do each visitor write, per sliding window (issue 4: five contact and
@@ -19,26 +20,43 @@ export const RATE_LIMITS = {
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
+interface RateLimitRequest {
+  bucket: RateLimitBucket;
+  clientHash: string;
+  requestKey: string;
+}
+
 /**
  * Takes one slot for this request; 0 when it may go ahead, else the seconds until a slot frees
  * up. A request key already counted (a retry with the same Idempotency-Key) takes no new slot.
- * Runs as service_role: the hits table is invisible to visitors.
+ * Runs as service_role: the hits table is invisible to visitors. Requests that arrive together
+ * take their slots in one transaction (src/server/db/group-commit.ts).
  */
-export async function takeRateLimit(
+export function takeRateLimit(
   db: Database,
   bucket: RateLimitBucket,
   clientHash: string,
   requestKey: string,
 ): Promise<number> {
-  const { max, windowSeconds } = RATE_LIMITS[bucket];
+  return takeRateLimitGrouped(db, { bucket, clientHash, requestKey });
+}
+
+const takeRateLimitGrouped = groupCommitPerDatabase(takeRateLimits);
+
+/** Many requests' slots in one statement, decided in order (see private.take_rate_limits). */
+async function takeRateLimits(db: Database, requests: readonly RateLimitRequest[]): Promise<number[]> {
   const rows = await db.asServiceRole((sql) =>
-    sql.query<{ wait: number }>("select private.take_rate_limit($1, $2, $3, $4, $5) as wait", [
-      bucket,
-      clientHash,
-      requestKey,
-      max,
-      windowSeconds,
-    ]),
+    sql.query<{ wait_seconds: number }>(
+      `select wait_seconds from private.take_rate_limits($1::text[], $2::text[], $3::text[], $4::integer[], $5::integer[])
+       order by request_position`,
+      [
+        requests.map((request) => request.bucket),
+        requests.map((request) => request.clientHash),
+        requests.map((request) => request.requestKey),
+        requests.map((request) => RATE_LIMITS[request.bucket].max),
+        requests.map((request) => RATE_LIMITS[request.bucket].windowSeconds),
+      ],
+    ),
   );
-  return Number(rows[0]?.wait ?? 0);
+  return rows.map((row) => Number(row.wait_seconds));
 }
