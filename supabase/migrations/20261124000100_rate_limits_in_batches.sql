@@ -6,6 +6,9 @@
 -- statements, with the same answers as calling take_rate_limit for each request in turn.
 -- take_rate_limit stays, as a batch of one, so the rule is written once.
 
+-- A request key seen again after its window takes its old row back (on conflict … do update).
+grant update (hit_at) on table private.rate_limit_hits to service_role;
+
 create function private.take_rate_limits(
   request_buckets text[],
   request_clients text[],
@@ -47,42 +50,51 @@ begin
   -- The time after taking the locks (see 20261122000800_rate_limit_clock.sql).
   decided_at := clock_timestamp();
 
-  delete from private.rate_limit_hits as h
-  using unnest(request_buckets, request_clients, request_windows) as r(bucket, client_hash, window_length)
-  where h.bucket = r.bucket and h.client_hash = r.client_hash
-    and h.hit_at < decided_at - make_interval(secs => r.window_length);
-
+  -- Hits that left their window no longer count (the cleanup below removes them). Every look at
+  -- the hits is one index probe per request (lateral), so a batch costs the same however many
+  -- hits the table holds; joins over the whole table grew with it.
   return query
   with request as (
-    select r.bucket, r.client_hash, r.request_key, r.max_hits, r.window_length, r.ordinal::integer as ordinal
+    select r.bucket, r.client_hash, r.request_key, r.max_hits, r.window_length, r.ordinal::integer as ordinal,
+           decided_at - make_interval(secs => r.window_length) as window_start
     from unnest(request_buckets, request_clients, request_keys, request_max_hits, request_windows)
       with ordinality as r(bucket, client_hash, request_key, max_hits, window_length, ordinal)
   ),
-  -- A key counted before passes again and takes no slot; a key twice in the batch is decided once.
-  fresh as (
-    select distinct on (r.bucket, r.client_hash, r.request_key) r.*
+  seen as (
+    select r.*, k.counted_before, w.used, w.oldest
     from request as r
-    where not exists (
-      select 1 from private.rate_limit_hits as h
-      where h.bucket = r.bucket and h.client_hash = r.client_hash and h.request_key = r.request_key
-    )
-    order by r.bucket, r.client_hash, r.request_key, r.ordinal
-  ),
-  -- In turn, per client: the n-th new request goes ahead while the window has room for it.
-  decided as (
-    select f.*, w.used + row_number() over (partition by f.bucket, f.client_hash order by f.ordinal) <= f.max_hits as allowed,
-           w.oldest
-    from fresh as f
+    cross join lateral (
+      select exists (
+        select 1 from private.rate_limit_hits as h
+        where h.bucket = r.bucket and h.client_hash = r.client_hash and h.request_key = r.request_key
+          and h.hit_at >= r.window_start
+      ) as counted_before
+    ) as k
     cross join lateral (
       select count(*)::integer as used, min(h.hit_at) as oldest
       from private.rate_limit_hits as h
-      where h.bucket = f.bucket and h.client_hash = f.client_hash
+      where h.bucket = r.bucket and h.client_hash = r.client_hash and h.hit_at >= r.window_start
     ) as w
   ),
-  -- Runs to completion whether or not the answer below reads it (PostgreSQL's rule for WITH).
+  -- A key counted in the window passes again and takes no slot; a key twice in the batch is
+  -- decided once.
+  fresh as (
+    select distinct on (s.bucket, s.client_hash, s.request_key) s.*
+    from seen as s
+    where not s.counted_before
+    order by s.bucket, s.client_hash, s.request_key, s.ordinal
+  ),
+  -- In turn, per client: the n-th new request goes ahead while the window has room for it.
+  decided as (
+    select f.*, f.used + row_number() over (partition by f.bucket, f.client_hash order by f.ordinal) <= f.max_hits as allowed
+    from fresh as f
+  ),
+  -- Runs to completion whether or not the answer below reads it (PostgreSQL's rule for WITH). A
+  -- key seen before the window takes its old row.
   recorded as (
-    insert into private.rate_limit_hits (bucket, client_hash, request_key, hit_at)
+    insert into private.rate_limit_hits as h (bucket, client_hash, request_key, hit_at)
     select d.bucket, d.client_hash, d.request_key, decided_at from decided as d where d.allowed
+    on conflict (bucket, client_hash, request_key) do update set hit_at = excluded.hit_at
   )
   select r.ordinal,
          case
@@ -100,7 +112,7 @@ begin
     on d.bucket = r.bucket and d.client_hash = r.client_hash and d.request_key = r.request_key
   order by r.ordinal;
 
-  -- Now and then, forget clients that never came back (windows are at most a day).
+  -- Now and then, forget hits that left every window (windows are at most a day).
   if random() < 0.01 then
     delete from private.rate_limit_hits where hit_at < decided_at - interval '1 day';
   end if;

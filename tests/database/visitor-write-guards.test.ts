@@ -149,6 +149,23 @@ describe.each(testBackends())("visitor write guards on %s", (backend) => {
     expect(await takeRateLimit(t.db, "guestbook", client, randomUUID())).toBe(0);
   });
 
+  it("treats a request key as new once its first use has left the window", async () => {
+    const client = `stale-key-client-${randomUUID()}`;
+    expect(await takeRateLimit(t.db, "guestbook", client, "old-key")).toBe(0);
+    await owner("update private.rate_limit_hits set hit_at = now() - interval '11 minutes' where client_hash = $1", [
+      client,
+    ]);
+    for (let i = 0; i < 5; i++) expect(await takeRateLimit(t.db, "guestbook", client, randomUUID())).toBe(0);
+    // The window is full again, and the old key no longer passes as counted.
+    expect(await takeRateLimit(t.db, "guestbook", client, "old-key")).toBeGreaterThan(0);
+    const fresh = randomUUID();
+    await owner("update private.rate_limit_hits set hit_at = now() - interval '11 minutes' where client_hash = $1", [
+      client,
+    ]);
+    expect(await takeRateLimit(t.db, "guestbook", client, "old-key")).toBe(0);
+    expect(await takeRateLimit(t.db, "guestbook", client, fresh)).toBe(0);
+  });
+
   it("refuses nonsense limits", async () => {
     await expect(
       t.db.asServiceRole((sql) =>
