@@ -116,6 +116,24 @@ test.describe("header", () => {
     expect(scripts).toContain(renderer);
   });
 
+  test("a link clicked while the header's code loads is still followed when that code fails to load", async ({
+    page,
+  }) => {
+    test.skip(page.viewportSize()!.width <= 500, "the entries are in the menu on a phone");
+    await page.goto("/");
+    const island = (await headerIsland(page).getAttribute("component-url"))!;
+    // The header's code arrives late and then not at all (a dropped connection, a stale deploy).
+    await page.route(`**${island}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.abort();
+    });
+    await page.reload();
+    await expect(headerIsland(page)).toHaveAttribute("ssr");
+    await mainNav(page).getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("selecting an anchor in the phone menu closes it and scrolls there @phone", async ({ page }) => {
     test.skip(page.viewportSize()!.width > 500, "phone layout");
     await page.goto("/");
