@@ -1,5 +1,6 @@
 import type { ContactMessage } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
+import { insertVisitorMessages, type VisitorMessageDelivery } from "./visitor-messages";
 
 const COLUMNS = "id, name, email, message, status, created_at";
 
@@ -9,29 +10,9 @@ export interface ContactSubmission {
   message: string;
 }
 
-/** A message as a visitor sends it, with the form's idempotency key (null: none). */
-export interface ContactDelivery {
-  submission: ContactSubmission;
-  idempotencyKey: string | null;
-}
-
-/**
- * Stores visitors' messages as `new`, in one statement. With an idempotency key, a second
- * submission with the same key stores nothing (it waits for and then defers to the first). No
- * RETURNING: visitors cannot read messages, and success means the insert committed.
- */
-export async function sendContactMessages(sql: SqlExecutor, deliveries: readonly ContactDelivery[]): Promise<void> {
-  await sql.query(
-    `insert into public.contact_messages (name, email, message, idempotency_key)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::uuid[])
-     on conflict do nothing`,
-    [
-      deliveries.map((delivery) => delivery.submission.name),
-      deliveries.map((delivery) => delivery.submission.email),
-      deliveries.map((delivery) => delivery.submission.message),
-      deliveries.map((delivery) => delivery.idempotencyKey),
-    ],
-  );
+/** Stores visitors' messages as `new`, in one statement, once per idempotency key. */
+export function sendContactMessages(sql: SqlExecutor, deliveries: readonly VisitorMessageDelivery[]): Promise<void> {
+  return insertVisitorMessages(sql, "contact_messages", deliveries);
 }
 
 /** One visitor's message (see sendContactMessages). */
@@ -40,7 +21,7 @@ export function sendContactMessage(
   submission: ContactSubmission,
   idempotencyKey: string | null = null,
 ): Promise<void> {
-  return sendContactMessages(sql, [{ submission, idempotencyKey }]);
+  return sendContactMessages(sql, [{ ...submission, idempotencyKey }]);
 }
 
 /** Newest first (the dashboard's Messages tab). */

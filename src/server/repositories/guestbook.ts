@@ -1,5 +1,6 @@
 import type { GuestbookMessage, GuestbookStatus } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
+import { insertVisitorMessages, type VisitorMessageDelivery } from "./visitor-messages";
 
 const ADMIN_COLUMNS = "id, name, email, message, status, approved_at, approved_by, created_at";
 
@@ -19,28 +20,9 @@ export function listApprovedMessages(sql: SqlExecutor): Promise<PublicGuestbookM
   );
 }
 
-/** A signature as a visitor sends it, with the form's idempotency key (null: none). */
-export interface GuestbookDelivery {
-  signature: GuestbookSignature;
-  idempotencyKey: string | null;
-}
-
-/**
- * Stores visitors' signatures (pending by default) in one statement, once per idempotency key.
- * No RETURNING: visitors may not read what they wrote, and success means the insert committed.
- */
-export async function signGuestbookMany(sql: SqlExecutor, deliveries: readonly GuestbookDelivery[]): Promise<void> {
-  await sql.query(
-    `insert into public.guestbook_messages (name, email, message, idempotency_key)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::uuid[])
-     on conflict do nothing`,
-    [
-      deliveries.map((delivery) => delivery.signature.name),
-      deliveries.map((delivery) => delivery.signature.email),
-      deliveries.map((delivery) => delivery.signature.message),
-      deliveries.map((delivery) => delivery.idempotencyKey),
-    ],
-  );
+/** Stores visitors' signatures (pending by default) in one statement, once per idempotency key. */
+export function signGuestbookMany(sql: SqlExecutor, deliveries: readonly VisitorMessageDelivery[]): Promise<void> {
+  return insertVisitorMessages(sql, "guestbook_messages", deliveries);
 }
 
 /** One visitor's signature (see signGuestbookMany). */
@@ -49,7 +31,7 @@ export function signGuestbook(
   signature: GuestbookSignature,
   idempotencyKey: string | null = null,
 ): Promise<void> {
-  return signGuestbookMany(sql, [{ signature, idempotencyKey }]);
+  return signGuestbookMany(sql, [{ ...signature, idempotencyKey }]);
 }
 
 /** All messages, newest first (moderation). */

@@ -1,8 +1,9 @@
 import { contactSchema, guestbookSchema } from "../../lib/validation/visitor-forms";
 import { json } from "../http";
 import { groupCommitPerDatabase } from "../db/group-commit";
-import { sendContactMessages, type ContactDelivery } from "../repositories/contact-messages";
-import { listApprovedMessages, signGuestbookMany, type GuestbookDelivery } from "../repositories/guestbook";
+import { sendContactMessages } from "../repositories/contact-messages";
+import { listApprovedMessages, signGuestbookMany } from "../repositories/guestbook";
+import type { VisitorMessageDelivery } from "../repositories/visitor-messages";
 import type { ClientAddressSource } from "./client-identity";
 import { handleVisitorWrite, type VisitorDeps } from "./visitor-write";
 
@@ -10,10 +11,10 @@ import { handleVisitorWrite, type VisitorDeps } from "./visitor-write";
 const accepted = () => json({ ok: true }, { status: 201 });
 
 /** Messages and signatures sent at the same moment are stored together (one transaction). */
-const deliverContactMessage = groupCommitPerDatabase((db, deliveries: readonly ContactDelivery[]) =>
+const deliverContactMessage = groupCommitPerDatabase((db, deliveries: readonly VisitorMessageDelivery[]) =>
   db.asAnon((sql) => sendContactMessages(sql, deliveries)).then(() => deliveries.map(() => undefined)),
 );
-const deliverGuestbookSignature = groupCommitPerDatabase((db, deliveries: readonly GuestbookDelivery[]) =>
+const deliverGuestbookSignature = groupCommitPerDatabase((db, deliveries: readonly VisitorMessageDelivery[]) =>
   db.asAnon((sql) => signGuestbookMany(sql, deliveries)).then(() => deliveries.map(() => undefined)),
 );
 
@@ -25,7 +26,7 @@ export function submitContactMessage(call: ClientAddressSource, deps: VisitorDep
     honeypot: { decoy: accepted },
     idempotent: true,
     write: async (input, { idempotencyKey }) => {
-      await deliverContactMessage(deps.db, { submission: input, idempotencyKey });
+      await deliverContactMessage(deps.db, { ...input, idempotencyKey });
       return accepted();
     },
   });
@@ -39,7 +40,7 @@ export function submitGuestbookSignature(call: ClientAddressSource, deps: Visito
     honeypot: { decoy: accepted },
     idempotent: true,
     write: async (input, { idempotencyKey }) => {
-      await deliverGuestbookSignature(deps.db, { signature: input, idempotencyKey });
+      await deliverGuestbookSignature(deps.db, { ...input, idempotencyKey });
       return accepted();
     },
   });
