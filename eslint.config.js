@@ -18,7 +18,7 @@ export default tseslint.config(
       ".data*/",
       ".e2e/",
       ".builds/",
-      ".bench/",
+      ".bench*/",
       "scratch/",
       "test-results/",
       "playwright-report/",
