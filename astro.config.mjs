@@ -28,7 +28,7 @@ const adapter =
         // folder's keys) matches local data folders too: never ship a developer's data or keys.
         excludeFiles: [
           ".data*/**",
-          ".bench/**",
+          ".bench*/**",
           ".e2e/**",
           ".builds/**",
           "scratch/**",
