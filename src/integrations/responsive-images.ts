@@ -5,7 +5,8 @@ import { setImageBuildTarget } from "../server/images/responsive-images";
 /**
  * Tells the responsive-image helper where a build's static files go (Astro's `build.client`,
  * right for the Node and the Netlify adapter alike), so images resized while pages are
- * prerendered land next to them. In development nothing is written.
+ * prerendered land next to them, and Astro's cache folder, where encoded variants are kept for the
+ * next build. In development nothing is written.
  */
 export function responsiveImages(): AstroIntegration {
   let building = false;
@@ -16,7 +17,7 @@ export function responsiveImages(): AstroIntegration {
         building = command === "build";
       },
       "astro:config:done": ({ config }) => {
-        setImageBuildTarget(building ? fileURLToPath(config.build.client) : null);
+        setImageBuildTarget(building ? fileURLToPath(config.build.client) : null, fileURLToPath(config.cacheDir));
       },
     },
   };

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -49,6 +49,32 @@ describe("responsive images for prebuilt pages", () => {
     setImageBuildTarget(clientDir);
     const [first, second] = await Promise.all([responsiveImage(storedImage), responsiveImage(storedImage)]);
     expect(second).toBe(first);
+  });
+
+  it("keeps encoded variants for the next build, which copies them instead of encoding again", async () => {
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), "portfolio-cache-"));
+    const [firstBuild, secondBuild] = [1, 2].map(() => mkdtempSync(path.join(os.tmpdir(), "portfolio-client-")));
+    try {
+      setImageBuildTarget(firstBuild!, cacheDir);
+      const image = await responsiveImage(storedImage);
+      const kept = readdirSync(path.join(cacheDir, "responsive-images"));
+      expect(kept).toHaveLength(3);
+      // Mark what is kept: the next build's files are these very bytes, not a new encoding.
+      for (const name of kept) writeFileSync(path.join(cacheDir, "responsive-images", name), `kept ${name}`);
+
+      setImageBuildTarget(secondBuild!, cacheDir);
+      const again = await responsiveImage(storedImage);
+      expect(again.srcset).toBe(image.srcset);
+      const copied = again
+        .srcset!.split(", ")
+        .map((entry) => readFileSync(path.join(secondBuild!, entry.split(" ")[0]!), "utf8"));
+      expect(copied.every((text) => text.startsWith("kept "))).toBe(true);
+      expect(readdirSync(path.join(cacheDir, "responsive-images")).filter((name) => name.endsWith(".partial"))).toEqual(
+        [],
+      );
+    } finally {
+      for (const dir of [cacheDir, firstBuild!, secondBuild!]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("falls back to the original URL when the image cannot be read, without failing the build", async () => {
