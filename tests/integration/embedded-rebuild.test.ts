@@ -68,6 +68,6 @@ describe("embedded rebuild", () => {
       buildId: string;
     };
     expect(info.buildId).toBe(build.id);
-    expect((await readdir(path.join(root, "builds"))).filter((name) => name.endsWith(".tar.gz"))).toEqual([]);
+    expect((await readdir(path.join(root, "builds"))).filter((name) => name.includes(".snapshot."))).toEqual([]);
   }, 180_000);
 });

@@ -38,12 +38,14 @@ export class PgliteDriver implements DatabaseDriver {
   }
 
   /**
-   * A consistent copy of the whole database (a gzipped tar of its files). It is taken inside a
+   * A consistent copy of the whole database (a tar of its files). It is taken inside a
    * transaction, so no other transaction runs while the files are copied; a transaction that was
    * between statements is rolled back when the copy is opened, so the copy holds committed data only.
+   * Uncompressed: gzip took about 0.4 s more to write and 0.3 s more to open (about 40 MB of demo
+   * data, 5 MB gzipped), and writes wait while the copy is taken.
    */
   snapshot(): Promise<Blob> {
-    return this.pg.transaction(() => this.pg.dumpDataDir("gzip"));
+    return this.pg.transaction(() => this.pg.dumpDataDir("none"));
   }
 
   async close(): Promise<void> {

@@ -35,7 +35,7 @@ export async function rebuildStaticSite({
 }: EmbeddedRebuildOptions): Promise<LiveBuild> {
   const id = `build-${new Date().toISOString().replace(/[:.]/g, "-")}`;
   const outDir = path.join(host.buildsDir, id);
-  const snapshotFile = path.join(host.buildsDir, `${id}.snapshot.tar.gz`);
+  const snapshotFile = path.join(host.buildsDir, `${id}.snapshot.tar`);
   await mkdir(host.buildsDir, { recursive: true });
 
   try {
