@@ -51,6 +51,17 @@ describe("group commit", () => {
     expect(batches).toEqual([[12, 13, 14], [12], [13], [14]]);
   });
 
+  it("fails the whole batch at once, without retrying each call, when the database cannot be reached", async () => {
+    const batches: number[][] = [];
+    const group = new GroupCommit(async (items: readonly number[]) => {
+      batches.push([...items]);
+      throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    });
+    const answers = await Promise.allSettled([1, 2, 3].map((item) => group.submit(item)));
+    expect(answers.map((answer) => answer.status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect(batches).toEqual([[1, 2, 3]]);
+  });
+
   it("keeps working after a failed batch", async () => {
     const { run } = recordingRunner({ failWhen: (items) => items.includes(0) });
     const group = new GroupCommit(run);

@@ -1,4 +1,5 @@
 import type { Database } from "./database";
+import { isConnectionError } from "./errors";
 
 /** At most this many calls share one transaction (bounds a statement's parameters). */
 const MAX_BATCH = 100;
@@ -22,7 +23,8 @@ interface Pending<I, O> {
  *
  * Each caller's promise settles only after its batch has committed. When a batch fails (one row a
  * constraint refuses, say), nothing of it was stored, and each of its calls is run again on its
- * own, so every caller gets its own answer and one bad row costs the others nothing.
+ * own, so every caller gets its own answer and one bad row costs the others nothing. A database
+ * that cannot be reached fails the whole batch at once.
  */
 export class GroupCommit<I, O> {
   private readonly queue: Pending<I, O>[] = [];
@@ -66,8 +68,9 @@ export class GroupCommit<I, O> {
         throw new Error(`group commit: ${results.length} answers for ${batch.length} calls`);
       }
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
+      // Alone, or with a database out of reach (each call alone would only wait to fail again).
+      if (batch.length === 1 || isConnectionError(error)) {
+        for (const pending of batch) pending.reject(error);
         return;
       }
       // Nothing of the batch was committed: each call alone, so only the faulty one fails.
