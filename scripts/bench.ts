@@ -11,9 +11,14 @@
  *    throwaway database (1,000: target ≤ 60 s; BENCH_SCALE=10,100 for fewer);
  * 4. publish → live: from the admin's "publish this post" request to /blog serving it (target
  *    ≤ 15 s), with every page request answered meanwhile;
- * 5. writes under load: 50 clients at once sending contact messages (each message from its own
- *    address, so the per-client rate limit does not apply): p50/p95/p99 (target p95 ≤ 50 ms),
- *    errors, and the rows counted afterwards through the admin API (none lost or duplicated);
+ * 5. writes under load: 50 clients at once, each on its own kept-alive connection as a browser
+ *    has one, sending contact messages one after another (each message from its own address, so
+ *    the per-client rate limit does not apply); every client's first message opens its connection
+ *    and is not timed, as a server is measured warm: p50/p95/p99 of the rest (target p95 ≤ 50 ms),
+ *    throughput, errors, and all rows counted afterwards through the admin API (none lost or
+ *    duplicated). The clients use node:http, not fetch: fetch's own cost per request on this
+ *    2-core machine (its p95 against a server that does nothing was 52–79 ms) would be measured
+ *    instead of the server's;
  * 6. accessibility across themes: axe (WCAG 2.1 A/AA) on every page in all 6 palettes × 2 modes
  *    (target 0 violations), and a contrast table per palette.
  *
@@ -25,6 +30,7 @@
  * lighthouse, scale, axe, api, load, publish).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import zlib from "node:zlib";
@@ -92,7 +98,7 @@ const SCALE_SIZES = (process.env.BENCH_SCALE ?? "10,100,1000").split(",").map(Nu
 
 /** Writes under load: this many clients at once, each sending this many contact messages. */
 const LOAD_CLIENTS = 50;
-const LOAD_MESSAGES_PER_CLIENT = 10;
+const LOAD_MESSAGES_PER_CLIENT = 20;
 
 const firstProject = demoProjects.filter((p) => p.published).sort((a, b) => a.display_order - b.display_order)[0]!;
 const firstPost = demoBlogPosts.find((p) => p.published)!;
@@ -429,6 +435,8 @@ async function signIn(): Promise<string> {
 
 interface LoadResult {
   requests: number;
+  /** Timed messages answered per second. */
+  perSecond: number;
   errors: number;
   p50: number;
   p95: number;
@@ -438,43 +446,76 @@ interface LoadResult {
   duplicated: number;
 }
 
+/** One contact message over the client's own connection: its status and milliseconds taken. */
+function sendContactMessage(
+  agent: http.Agent,
+  address: string,
+  message: string,
+): Promise<{ status: number; ms: number }> {
+  const body = JSON.stringify({ name: "Load Test", email: "load@example.com", message });
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${BASE}/api/contact`,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "x-forwarded-for": address,
+          "idempotency-key": crypto.randomUUID(),
+          "user-agent": "Mozilla/5.0 (bench) Chrome/131.0",
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - start }));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 /** Many clients at once; then the stored rows are counted and matched against what was sent. */
 async function writesUnderLoad(cookie: string): Promise<LoadResult> {
   const marker = `load-${Date.now().toString(36)}`;
   const times: number[] = [];
   let errors = 0;
-  await Promise.all(
-    Array.from({ length: LOAD_CLIENTS }, async (_, client) => {
-      for (let i = 0; i < LOAD_MESSAGES_PER_CLIENT; i++) {
-        const start = performance.now();
-        const response = await fetch(`${BASE}/api/contact`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "x-forwarded-for": `198.51.${client}.${i + 1}`,
-            "idempotency-key": crypto.randomUUID(),
-            "user-agent": "Mozilla/5.0 (bench) Chrome/131.0",
-          },
-          body: JSON.stringify({
-            name: "Load Test",
-            email: "load@example.com",
-            message: `${marker} message ${client}-${i} under load`,
-          }),
-        });
-        await response.arrayBuffer();
-        times.push(performance.now() - start);
-        if (response.status !== 201 && response.status !== 200) errors += 1;
-      }
-    }),
-  );
+  const send = async (agent: http.Agent, client: number, i: number, timed: boolean) => {
+    const { status, ms } = await sendContactMessage(
+      agent,
+      `198.51.${client}.${i + 1}`,
+      `${marker} message ${client}-${i} under load`,
+    ).catch(() => ({ status: 0, ms: 0 }));
+    if (status !== 201) errors += 1;
+    else if (timed) times.push(ms);
+  };
+  const agents = Array.from({ length: LOAD_CLIENTS }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  let seconds: number;
+  try {
+    await Promise.all(agents.map((agent, client) => send(agent, client, 0, false)));
+    const start = performance.now();
+    await Promise.all(
+      agents.map(async (agent, client) => {
+        for (let i = 1; i <= LOAD_MESSAGES_PER_CLIENT; i++) await send(agent, client, i, true);
+      }),
+    );
+    seconds = (performance.now() - start) / 1000;
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
   const overview = await fetch(`${BASE}/api/admin/overview`, { headers: { cookie } });
   if (!overview.ok) throw new Error(`bench: admin overview failed: ${overview.status}`);
   const { messages } = (await overview.json()) as { messages: { message: string }[] };
   const sent = messages.filter((m) => m.message.startsWith(marker)).map((m) => m.message);
-  const expected = LOAD_CLIENTS * LOAD_MESSAGES_PER_CLIENT;
+  const expected = LOAD_CLIENTS * (LOAD_MESSAGES_PER_CLIENT + 1);
   const distinct = new Set(sent).size;
   return {
-    requests: times.length,
+    requests: times.length + errors,
+    perSecond: Math.round(times.length / seconds),
     errors,
     p50: Math.round(percentile(times, 50)),
     p95: Math.round(percentile(times, 95)),
@@ -606,7 +647,7 @@ function figures(results: Results): Figure[] {
   if (load) {
     add(
       `Contact writes, ${LOAD_CLIENTS} concurrent clients: p50 / p95 / p99`,
-      `${load.p50} / ${load.p95} / ${load.p99} ms`,
+      `${load.p50} / ${load.p95} / ${load.p99} ms (${load.perSecond} messages/s)`,
       `p95 ≤ ${TARGETS.loadP95Ms} ms`,
       load.p95 <= TARGETS.loadP95Ms,
     );
