@@ -15,15 +15,24 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const pathname = context.url.pathname;
   const kind = responseKindFor(pathname, response.headers.get("content-type"));
   const options = securityHeaderOptions(serverEnv());
-  const headers = new Headers(response.headers);
 
   if (kind === "page") {
+    const headers = new Headers(response.headers);
     const html = await response.text();
     for (const [name, value] of Object.entries(securityHeaders(kind, options, inlineScriptHashes(html)))) {
       headers.set(name, value);
     }
     return new Response(html, { status: response.status, statusText: response.statusText, headers });
   }
-  for (const [name, value] of Object.entries(securityHeaders(kind, options))) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const added = Object.entries(securityHeaders(kind, options));
+  try {
+    // In place where the response allows it (every API answer): no copy per request.
+    for (const [name, value] of added) response.headers.set(name, value);
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect and the like): a copy with the headers added.
+    const headers = new Headers(response.headers);
+    for (const [name, value] of added) headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 });
