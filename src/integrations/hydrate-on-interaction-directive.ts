@@ -5,17 +5,25 @@ const ISLAND_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "k
 const PAGE_EVENTS = [...ISLAND_EVENTS, "scroll", "wheel"] as const;
 
 /**
+ * The event a page's own code dispatches on an island to start it at once (`island:start`), e.g.
+ * the guestbook's list when its live refresh finds new messages.
+ */
+export const ISLAND_START_EVENT = "island:start";
+
+/**
  * The `client:interaction` directive (src/integrations/hydrate-on-interaction.ts). Its value
  * holds words: "page" (start on a gesture anywhere on the page), "query" (start at once when the
- * page's URL has a query string, which the island reads). While the
- * island's code loads, a primary click inside it is held (a modified click, opening a new tab,
- * passes as usual) and replayed on the same element once hydrated: the island's handler runs, or
- * a link is followed. If the code cannot load, held links are followed anyway.
+ * page's URL has a query string, which the island reads), "asked" (no gesture starts it, only
+ * the page's code, with ISLAND_START_EVENT); every such island also starts on that event. While
+ * the island's code loads, a primary click inside it is held (a modified click, opening a new
+ * tab, passes as usual) and replayed on the same element once hydrated: the island's handler
+ * runs, or a link is followed. If the code cannot load, held links are followed anyway.
  */
 const hydrateOnInteraction: ClientDirective = (load, options, island) => {
-  const words = options.value.split(/\s+/);
+  // A bare `client:interaction` gives `true`: no words, the island's own gestures.
+  const words = typeof options.value === "string" ? options.value.split(/\s+/) : [];
   const scope: EventTarget = words.includes("page") ? window : island;
-  const events = words.includes("page") ? PAGE_EVENTS : ISLAND_EVENTS;
+  const events = words.includes("asked") ? [] : words.includes("page") ? PAGE_EVENTS : ISLAND_EVENTS;
   let state: "waiting" | "hydrating" | "hydrated" = "waiting";
   const held: HTMLElement[] = [];
 
@@ -35,6 +43,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     if (state !== "waiting") return;
     state = "hydrating";
     for (const name of events) scope.removeEventListener(name, start);
+    island.removeEventListener(ISLAND_START_EVENT, start);
     void hydrateNow();
   };
 
@@ -55,6 +64,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
 
   island.addEventListener("click", holdClick, true);
   for (const name of events) scope.addEventListener(name, start, { passive: true });
+  island.addEventListener(ISLAND_START_EVENT, start);
   // A page opened with a query (a shared filtered list) shows it at once, not on the first gesture.
   if (words.includes("query") && location.search.length > 1) start();
 };

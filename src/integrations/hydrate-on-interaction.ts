@@ -11,7 +11,10 @@ import type { AstroIntegration } from "astro";
  * `client:interaction="page"` on the first scroll, pointer, focus or key anywhere on the page (the
  * header: its scroll-spy follows the first scroll, its buttons are ready before the first tap);
  * adding "query" (`"page query"`) also starts at once when the URL has a query string, for an
- * island that shows the state the URL asks for (the /projects list).
+ * island that shows the state the URL asks for (the /projects list); `client:interaction="asked"`
+ * starts on no gesture, only when the page's own code dispatches `island:start` on the island (the
+ * guestbook's list, hydrated only when its live refresh finds new messages). Any of them also
+ * starts on that event.
  */
 export function hydrateOnInteraction(): AstroIntegration {
   return {
@@ -29,6 +32,6 @@ export function hydrateOnInteraction(): AstroIntegration {
 
 declare module "astro" {
   interface AstroClientDirectives {
-    "client:interaction"?: boolean | "page" | "query" | "page query";
+    "client:interaction"?: boolean | "page" | "query" | "page query" | "asked";
   }
 }
