@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { staticImports, withModulePreloads } from "./module-preload";
 import { htmlFiles } from "./security-headers";
 
 /**
@@ -19,6 +20,10 @@ import { htmlFiles } from "./security-headers";
  *
  * The stylesheet is the minified, flat CSS Tailwind and Vite emit (no nesting), parsed once per
  * file; each page then costs one pass over its class attributes and the parsed rules.
+ *
+ * The same pass, which reads every page's scripts and the chunks they import, also gives each
+ * page the modulepreload links of its scripts' imports (src/integrations/module-preload.ts), so
+ * that neither its CSS nor its scripts wait on a chain of requests.
  */
 /** A node of a parsed stylesheet. */
 export type CssNode =
@@ -312,12 +317,17 @@ export function criticalCssInline(): AstroIntegration {
         for (const nodes of parsed.values()) if (nodes) stylesheetClasses(nodes, known);
 
         // The classes each script chunk can set, with everything it imports, read once each.
-        const chunks = new Map<string, { classes: Set<string>; imports: string[] }>();
+        const chunks = new Map<string, { classes: Set<string>; imports: string[]; staticImports: string[] }>();
         const readChunk = async (url: string) => {
           if (chunks.has(url)) return;
           const code = await readFile(path.join(clientDir, url), "utf8").catch(() => "");
-          const imports = chunkImports(code).map((relative) => path.posix.join(path.posix.dirname(url), relative));
-          chunks.set(url, { classes: chunkClasses(code, known), imports });
+          const resolve = (relative: string) => path.posix.join(path.posix.dirname(url), relative);
+          const imports = chunkImports(code).map(resolve);
+          chunks.set(url, {
+            classes: chunkClasses(code, known),
+            imports,
+            staticImports: staticImports(code).map(resolve),
+          });
           for (const imported of imports) await readChunk(imported);
         };
         const scriptClasses = (urls: string[]) => {
@@ -335,15 +345,20 @@ export function criticalCssInline(): AstroIntegration {
         };
 
         let inlined = 0;
+        let preloading = 0;
         for (const [file, html] of pages) {
           const scripts = pageScripts(html);
           for (const url of scripts) await readChunk(url);
-          const result = inlineCriticalCss(html, (href) => parsed.get(href) ?? null, scriptClasses(scripts));
-          if (result === html) continue;
-          await writeFile(file, result);
-          inlined += 1;
+          const styled = inlineCriticalCss(html, (href) => parsed.get(href) ?? null, scriptClasses(scripts));
+          const result = withModulePreloads(styled, (url) => chunks.get(url)?.staticImports ?? []);
+          if (styled !== html) inlined += 1;
+          if (result !== styled) preloading += 1;
+          if (result !== html) await writeFile(file, result);
         }
-        logger.info(`CSS inlined in ${inlined} of ${files.length} pages (${chunks.size} script chunks read)`);
+        logger.info(
+          `CSS inlined in ${inlined} of ${files.length} pages, module preloads in ${preloading} ` +
+            `(${chunks.size} script chunks read)`,
+        );
       },
     },
   };
