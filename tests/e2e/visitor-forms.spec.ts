@@ -5,7 +5,8 @@ import { site } from "../../src/config/site";
  * The contact and guestbook forms as a visitor uses them (visitor-site.md §2, §4, §5, §8):
  * every state and toast, keyboard-only submission and what a screen reader hears, against the
  * real endpoints. The network is touched only to slow a request down (to see the sending
- * state) or to make it fail. Each test is its own client (X-Forwarded-For), so the per-client
+ * state), to make it fail, or to add to the guestbook's live answer a message approved since the
+ * pages were built. Each test is its own client (X-Forwarded-For), so the per-client
  * rate limits of one test never reach another.
  */
 
@@ -282,6 +283,9 @@ const signature = {
 async function openGuestbook(page: Page) {
   await page.goto("/guestbook");
   const form = page.locator("form[data-guestbook-form]");
+  // The form wakes when the visitor reaches for it: here they put the cursor in Name, as a click
+  // or Tab does. Its button, disabled in the prebuilt page, is enabled once the form is ready.
+  await form.getByLabel("Name", { exact: true }).focus();
   await expect(form.getByRole("button", { name: "Sign Guestbook" })).toBeEnabled();
   return {
     form,
@@ -299,6 +303,29 @@ async function fillGuestbook(form: Awaited<ReturnType<typeof openGuestbook>>, va
 }
 
 test.describe("guestbook form", () => {
+  test("a visitor who starts typing as soon as the page shows signs the guestbook @phone", async ({ page }) => {
+    await page.goto("/guestbook");
+    const form = page.locator("form[data-guestbook-form]");
+    const submit = form.getByRole("button", { name: "Sign Guestbook" });
+    // Nothing readied the form: the visitor goes straight for Name.
+    await expect(submit).toBeDisabled();
+    await form.getByLabel("Name", { exact: true }).fill(signature.name);
+    await form.getByLabel("Email", { exact: true }).fill(signature.email);
+    await form.getByLabel("Message", { exact: true }).fill(signature.message);
+    await submit.click();
+    await expectToast(page, "Message submitted!", "Your message will appear after approval.");
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
+  });
+
+  test("wakes when the visitor points at it: the button, disabled until then, is enabled", async ({ page }) => {
+    await page.goto("/guestbook");
+    const form = page.locator("form[data-guestbook-form]");
+    const submit = form.getByRole("button", { name: "Sign Guestbook" });
+    await expect(submit).toBeDisabled();
+    await form.getByLabel("Message", { exact: true }).hover();
+    await expect(submit).toBeEnabled();
+  });
+
   test("'Sign Guestbook' reads 'Submitting...' while sending; then 'Message submitted!' and a cleared form @phone", async ({
     page,
   }) => {
@@ -485,6 +512,30 @@ test.describe("guestbook messages, live", () => {
     );
     const dates = messages.map((message) => message.created_at);
     expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  test("show a message approved since the pages were built, without a rebuild", async ({ page, request }) => {
+    const approved = {
+      id: "0d4c6a52-8a39-4b9e-9f0e-6b1c2f3a4d5e",
+      name: "Ingrid Halvorsen",
+      message: "Approved a minute ago: the gripper teardown was a great read.",
+      created_at: new Date().toISOString(),
+    };
+    // The endpoint's real answer, plus a message approved after the build (a rebuild takes a while).
+    await page.route("**/api/guestbook", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const response = await route.fetch();
+      const { messages } = (await response.json()) as { messages: unknown[] };
+      await route.fulfill({ response, json: { messages: [approved, ...messages] } });
+    });
+    const before = ((await (await request.get("/api/guestbook")).json()) as { messages: unknown[] }).messages.length;
+    await page.goto("/guestbook");
+    const items = page.getByTestId("guestbook-list").getByRole("listitem");
+    await expect(items.first().getByRole("heading", { name: approved.name })).toBeVisible();
+    await expect(items.first().getByText(approved.message)).toBeVisible();
+    await expect(items).toHaveCount(before + 1);
+    await expect(page.getByRole("heading", { level: 2, name: `Messages (${before + 1})` })).toBeVisible();
+    await expect(page.locator("[data-guestbook-messages]")).toHaveAttribute("aria-busy", "false");
   });
 
   test("keeps the prebuilt list when the refresh fails", async ({ page }) => {

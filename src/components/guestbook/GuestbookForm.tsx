@@ -60,7 +60,8 @@ function FieldLabel({
  * the text stays. An empty email is sent as null.
  *
  * Prebuilt, the form has no method or action (the endpoint takes JSON only) and its button stays
- * disabled until the island runs; without JavaScript a note offers the email address instead.
+ * disabled until the island runs, which the guestbook page starts when the visitor first reaches
+ * for the form; without JavaScript a note offers the email address instead.
  */
 export default function GuestbookForm() {
   const hydrated = useHydrated();
@@ -183,7 +184,12 @@ export default function GuestbookForm() {
         <button
           type="submit"
           disabled={!hydrated || submitting}
-          className={buttonStyles({ size: "lg", className: "w-full sm:w-auto" })}
+          className={cn(
+            buttonStyles({ size: "lg", className: "w-full sm:w-auto" }),
+            // Until the visitor reaches for the form (its code then loads at once), the button looks
+            // ready; without JavaScript, where it never will be, it looks disabled.
+            !hydrated && "disabled:opacity-100 noscript:disabled:opacity-60",
+          )}
         >
           {submitting ? (
             <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
