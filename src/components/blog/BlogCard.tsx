@@ -31,8 +31,9 @@ export function BlogCard({ post, index = 0, headingLevel: Heading = "h2" }: Prop
     >
       {post.featured_image ? (
         <div className="overflow-hidden">
+          {/* Only the first card can reach a phone's first screen; the rest load as they near it. */}
           <img
-            loading={index < 3 ? "eager" : "lazy"}
+            loading={index === 0 ? "eager" : "lazy"}
             sizes={post.featured_image_srcset ? CARD_GRID_IMAGE_SIZES : undefined}
             srcSet={post.featured_image_srcset}
             src={post.featured_image}

@@ -12,7 +12,7 @@ interface Props {
   index: number;
   /** Delay between consecutive cards' entrance, in ms. */
   staggerMs: number;
-  /** Cards in the first row load their image eagerly; the rest lazily. */
+  /** The first card on /projects loads its image eagerly; the rest lazily. */
   eager: boolean;
   /** h3 under the home section's h2; h2 directly under the /projects page's h1. */
   headingLevel: "h2" | "h3";

@@ -25,8 +25,12 @@ interface Props {
   variant: "home" | "page";
 }
 
-/** Cards of the first row (three columns on wide screens) load eagerly on /projects. */
-const FIRST_ROW = 3;
+/**
+ * On /projects, only the first card's image loads eagerly: on a phone (one column) it is the only
+ * card that can reach the first screen, and the others would take bandwidth from that screen.
+ * The rest load lazily, as they near the viewport (on a wide screen, the first row at once).
+ */
+const EAGER_CARDS = 1;
 
 /**
  * The project grid with its controls. On the home page: category buttons and, on All, a link to
@@ -82,7 +86,7 @@ export default function ProjectsSection({ projects, variant }: Props) {
               project={project}
               index={index}
               staggerMs={staggerMs}
-              eager={onPage && index < FIRST_ROW}
+              eager={onPage && index < EAGER_CARDS}
               headingLevel={onPage ? "h2" : "h3"}
             />
           </li>
