@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { staticImports, withModulePreloads } from "./module-preload";
+import { withModulePreloads } from "./module-preload";
 import { htmlFiles } from "./security-headers";
 
 /**
@@ -265,11 +265,14 @@ export function pageScripts(html: string): string[] {
   return [...urls];
 }
 
-/** The chunks a built chunk imports, statically or on demand (`./x.js` beside it). */
-export function chunkImports(code: string): string[] {
+/**
+ * The chunks a built chunk imports (`./x.js` beside it): statically (`import … from`, `import "…"`)
+ * and, unless `dynamic` is false, on demand (`import("…")`).
+ */
+export function chunkImports(code: string, { dynamic = true }: { dynamic?: boolean } = {}): string[] {
   const imports = new Set<string>();
-  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\.\.?\/[^"']+\.m?js)["']/g))
-    imports.add(match[1]!);
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*(\()?\s*["'](\.\.?\/[^"']+\.m?js)["']/g))
+    if (dynamic || !match[1]) imports.add(match[2]!);
   return [...imports];
 }
 
@@ -326,7 +329,7 @@ export function criticalCssInline(): AstroIntegration {
           chunks.set(url, {
             classes: chunkClasses(code, known),
             imports,
-            staticImports: staticImports(code).map(resolve),
+            staticImports: chunkImports(code, { dynamic: false }).map(resolve),
           });
           for (const imported of imports) await readChunk(imported);
         };

@@ -42,17 +42,11 @@ export function eagerPageScripts(html: string): { scripts: string[]; islandCode:
   return { scripts: [...scripts], islandCode: [...islandCode], firstAt };
 }
 
-/** The chunks a built chunk imports statically (`import … from "./x.js"`, `import "./x.js"`). */
-export function staticImports(code: string): string[] {
-  const imports = new Set<string>();
-  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\.?\/[^"']+\.m?js)["']/g)) imports.add(match[1]!);
-  return [...imports];
-}
-
 /**
  * The page with a modulepreload link for its `client:load` islands' code and for every chunk its
  * eager scripts import, at any depth, placed before its first eager script. `importsOf(url)`
- * gives a chunk's static imports as site paths (none for a chunk it cannot read).
+ * gives a chunk's static imports as site paths (none for a chunk it cannot read; see
+ * critical-css.ts's chunkImports, which reads them).
  */
 export function withModulePreloads(html: string, importsOf: (url: string) => string[]): string {
   const { scripts, islandCode, firstAt } = eagerPageScripts(html);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eagerPageScripts, staticImports, withModulePreloads } from "../../src/integrations/module-preload";
+import { chunkImports } from "../../src/integrations/critical-css";
+import { eagerPageScripts, withModulePreloads } from "../../src/integrations/module-preload";
 
 /** A build's chunks and what each imports statically (site paths). */
 const GRAPH: Record<string, string[]> = {
@@ -18,7 +19,7 @@ describe("module preloads", () => {
     const code =
       'import{n as e}from"./rolldown-runtime.js";import"./side-effect.js";export{t}from"../x/y.mjs";' +
       'const later=()=>import("./on-demand.js");';
-    expect(staticImports(code)).toEqual(["./rolldown-runtime.js", "./side-effect.js", "../x/y.mjs"]);
+    expect(chunkImports(code, { dynamic: false })).toEqual(["./rolldown-runtime.js", "./side-effect.js", "../x/y.mjs"]);
   });
 
   it("finds the scripts that run with the page: module scripts and client:load islands, not the others", () => {
