@@ -95,6 +95,39 @@ describe.each(testBackends())("visitor write guards on %s", (backend) => {
     expect(waits.filter((wait) => wait > 0 && wait <= 600)).toHaveLength(25);
   });
 
+  it("gives a simultaneous burst of messages from one client five slots, stores only the valid ones of those", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const responses = await Promise.all(
+      range(20).map((i) =>
+        submitContactMessage(
+          post(
+            "/api/contact",
+            // Every third one is refused by the schema, and takes its slot all the same.
+            {
+              name: "Burst Sender",
+              email: "one@example.com",
+              message: i % 3 === 0 ? "short" : `Burst ${tag} number ${i}`,
+            },
+            "10.3.0.1",
+            { "idempotency-key": randomUUID() },
+          ),
+          deps,
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    const stored = statuses.filter((status) => status === 201).length;
+    // Five slots, taken by valid and refused messages alike; every other one is limited.
+    expect(stored + statuses.filter((status) => status === 400).length).toBe(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect(stored).toBeGreaterThan(0);
+    const [{ n }] = (await owner<{ n: number }>(
+      "select count(*)::int as n from public.contact_messages where message like $1",
+      [`Burst ${tag} %`],
+    )) as [{ n: number }];
+    expect(n).toBe(stored);
+  });
+
   it("decides requests that arrive together as if each came in turn", async () => {
     const [a, b] = [`batch-a-${randomUUID()}`, `batch-b-${randomUUID()}`];
     await takeRateLimit(t.db, "contact", a, "counted-before");

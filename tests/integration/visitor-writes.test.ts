@@ -296,6 +296,27 @@ describe("POST /api/contact", () => {
     expect((await submitContactMessage(call("/api/contact", { body: validContact() }), deps)).status).toBe(201);
   });
 
+  it("counts a message the schema refuses against the limit, and answers a limited client 429 first", async () => {
+    const address = "203.0.113.79";
+    const before = await count("contact_messages");
+    for (let i = 0; i < 5; i++) {
+      const response = await submitContactMessage(
+        call("/api/contact", { body: validContact({ message: "too short" }), address }),
+        deps,
+      );
+      expect(response.status).toBe(400);
+      expect(await body(response)).toEqual({ error: "Message must be at least 10 characters" });
+    }
+    for (const message of ["too short", "Long enough to be a real message this time."]) {
+      const limited = await submitContactMessage(
+        call("/api/contact", { body: validContact({ message }), address }),
+        deps,
+      );
+      expect(limited.status).toBe(429);
+    }
+    expect(await count("contact_messages")).toBe(before);
+  });
+
   it("counts a retry with the same key once against the limit", async () => {
     const address = "203.0.113.78";
     const key = crypto.randomUUID();

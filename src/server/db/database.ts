@@ -12,6 +12,20 @@ export function userClaims(userId: string, email?: string): JwtClaims {
 }
 
 /**
+ * Makes the rest of the current transaction run as `claims.role`, with `claims` visible to
+ * `auth.*()`. Transaction-local (`set_config(…, true)`): nothing leaks to the next transaction on a
+ * pooled connection. Within one transaction a unit of work may act as one role and then another
+ * (the server's rate limit, then the visitor's own write).
+ */
+export async function actAs(sql: SqlExecutor, claims: JwtClaims): Promise<void> {
+  if (!DATABASE_ROLES.includes(claims.role)) throw new Error(`Unknown database role: ${String(claims.role)}`);
+  await sql.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
+    claims.role,
+    JSON.stringify(claims),
+  ]);
+}
+
+/**
  * The database as the application uses it: every unit of work is one transaction that first
  * becomes a role and publishes its JWT claims (`set_config(…, true)` is transaction-local, so
  * nothing leaks to the next transaction on a pooled connection).
@@ -25,10 +39,7 @@ export class Database {
       return Promise.reject(new Error(`Unknown database role: ${String(claims.role)}`));
     }
     return this.driver.transaction(async (sql) => {
-      await sql.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [
-        claims.role,
-        JSON.stringify(claims),
-      ]);
+      await actAs(sql, claims);
       return work(sql);
     });
   }

@@ -1,22 +1,50 @@
 import { contactSchema, guestbookSchema } from "../../lib/validation/visitor-forms";
-import { json } from "../http";
+import { actAs, ANON_CLAIMS, type Database } from "../db/database";
 import { groupCommitPerDatabase } from "../db/group-commit";
+import type { SqlExecutor } from "../db/types";
+import { json } from "../http";
 import { sendContactMessages } from "../repositories/contact-messages";
 import { listApprovedMessages, signGuestbookMany } from "../repositories/guestbook";
 import type { VisitorMessageDelivery } from "../repositories/visitor-messages";
 import type { ClientAddressSource } from "./client-identity";
-import { handleVisitorWrite, type VisitorDeps } from "./visitor-write";
+import { takeRateLimitsIn, type RateLimitRequest } from "./rate-limits";
+import { handleVisitorWrite, type VisitorDeps, type WriteContext } from "./visitor-write";
 
 /** The one success answer of the forms; a caught bot gets exactly the same. */
 const accepted = () => json({ ok: true }, { status: 201 });
 
-/** Messages and signatures sent at the same moment are stored together (one transaction). */
-const deliverContactMessage = groupCommitPerDatabase((db, deliveries: readonly VisitorMessageDelivery[]) =>
-  db.asAnon((sql) => sendContactMessages(sql, deliveries)).then(() => deliveries.map(() => undefined)),
-);
-const deliverGuestbookSignature = groupCommitPerDatabase((db, deliveries: readonly VisitorMessageDelivery[]) =>
-  db.asAnon((sql) => signGuestbookMany(sql, deliveries)).then(() => deliveries.map(() => undefined)),
-);
+/**
+ * A visitor's message is stored in the transaction that takes its rate-limit slot (as the server),
+ * and stored as the visitor (anon, under row-level security); messages sent at the same moment
+ * share that transaction. Answers the rate limit's decision per message; a message refused by
+ * the limit or by the schema (null) is not stored.
+ */
+function rateLimitedDelivery(
+  store: (sql: SqlExecutor, deliveries: readonly VisitorMessageDelivery[]) => Promise<void>,
+) {
+  const deliverTogether = groupCommitPerDatabase(
+    (db, items: readonly { limit: RateLimitRequest; delivery: VisitorMessageDelivery | null }[]) =>
+      db.asServiceRole(async (sql) => {
+        const waits = await takeRateLimitsIn(
+          sql,
+          items.map((item) => item.limit),
+        );
+        const allowed = items.flatMap((item, index) => (waits[index] === 0 && item.delivery ? [item.delivery] : []));
+        if (allowed.length > 0) {
+          await actAs(sql, ANON_CLAIMS);
+          await store(sql, allowed);
+        }
+        return waits;
+      }),
+  );
+  return (db: Database, limit: RateLimitRequest, input: VisitorForm | null, { idempotencyKey }: WriteContext) =>
+    deliverTogether(db, { limit, delivery: input && { ...input, idempotencyKey } });
+}
+
+type VisitorForm = Omit<VisitorMessageDelivery, "idempotencyKey">;
+
+const deliverContactMessage = rateLimitedDelivery(sendContactMessages);
+const signGuestbook = rateLimitedDelivery(signGuestbookMany);
 
 /** POST /api/contact: stored as `new`, once per Idempotency-Key. */
 export function submitContactMessage(call: ClientAddressSource, deps: VisitorDeps): Promise<Response> {
@@ -25,10 +53,7 @@ export function submitContactMessage(call: ClientAddressSource, deps: VisitorDep
     schema: contactSchema,
     honeypot: { decoy: accepted },
     idempotent: true,
-    write: async (input, { idempotencyKey }) => {
-      await deliverContactMessage(deps.db, { ...input, idempotencyKey });
-      return accepted();
-    },
+    store: { deliver: deliverContactMessage, answer: accepted },
   });
 }
 
@@ -39,10 +64,7 @@ export function submitGuestbookSignature(call: ClientAddressSource, deps: Visito
     schema: guestbookSchema,
     honeypot: { decoy: accepted },
     idempotent: true,
-    write: async (input, { idempotencyKey }) => {
-      await deliverGuestbookSignature(deps.db, { ...input, idempotencyKey });
-      return accepted();
-    },
+    store: { deliver: signGuestbook, answer: accepted },
   });
 }
 

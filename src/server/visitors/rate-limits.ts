@@ -1,5 +1,6 @@
 import type { Database } from "../db/database";
 import { groupCommitPerDatabase } from "../db/group-commit";
+import type { SqlExecutor } from "../db/types";
 
 /**
  * How often one client may do each visitor write, per sliding window (issue 4: five contact and
@@ -20,9 +21,11 @@ export const RATE_LIMITS = {
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
-interface RateLimitRequest {
+/** One request's claim on a slot: who asks, for what, and the request's own key. */
+export interface RateLimitRequest {
   bucket: RateLimitBucket;
   clientHash: string;
+  /** A retry with the same key (Idempotency-Key) takes no new slot. */
   requestKey: string;
 }
 
@@ -41,22 +44,25 @@ export function takeRateLimit(
   return takeRateLimitGrouped(db, { bucket, clientHash, requestKey });
 }
 
-const takeRateLimitGrouped = groupCommitPerDatabase(takeRateLimits);
+const takeRateLimitGrouped = groupCommitPerDatabase((db, requests: readonly RateLimitRequest[]) =>
+  db.asServiceRole((sql) => takeRateLimitsIn(sql, requests)),
+);
 
-/** Many requests' slots in one statement, decided in order (see private.take_rate_limits). */
-async function takeRateLimits(db: Database, requests: readonly RateLimitRequest[]): Promise<number[]> {
-  const rows = await db.asServiceRole((sql) =>
-    sql.query<{ wait_seconds: number }>(
-      `select wait_seconds from private.take_rate_limits($1::text[], $2::text[], $3::text[], $4::integer[], $5::integer[])
-       order by request_position`,
-      [
-        requests.map((request) => request.bucket),
-        requests.map((request) => request.clientHash),
-        requests.map((request) => request.requestKey),
-        requests.map((request) => RATE_LIMITS[request.bucket].max),
-        requests.map((request) => RATE_LIMITS[request.bucket].windowSeconds),
-      ],
-    ),
+/**
+ * Many requests' slots in one statement, decided in order (see private.take_rate_limits), inside a
+ * transaction that acts as service_role: per request 0 when it may go ahead, else seconds to wait.
+ */
+export async function takeRateLimitsIn(sql: SqlExecutor, requests: readonly RateLimitRequest[]): Promise<number[]> {
+  const rows = await sql.query<{ wait_seconds: number }>(
+    `select wait_seconds from private.take_rate_limits($1::text[], $2::text[], $3::text[], $4::integer[], $5::integer[])
+     order by request_position`,
+    [
+      requests.map((request) => request.bucket),
+      requests.map((request) => request.clientHash),
+      requests.map((request) => request.requestKey),
+      requests.map((request) => RATE_LIMITS[request.bucket].max),
+      requests.map((request) => RATE_LIMITS[request.bucket].windowSeconds),
+    ],
   );
   return rows.map((row) => Number(row.wait_seconds));
 }

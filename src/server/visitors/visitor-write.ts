@@ -8,7 +8,7 @@ import { isConnectionError, isPostgresError } from "../db/errors";
 import { failure, json } from "../http";
 import { clientHashKey, identifyClient, type ClientAddressSource, type ClientIdentity } from "./client-identity";
 import { readJsonBody } from "./json-request";
-import { takeRateLimit, type RateLimitBucket } from "./rate-limits";
+import { takeRateLimit, type RateLimitBucket, type RateLimitRequest } from "./rate-limits";
 
 /** What a visitor endpoint needs from the server: the database and how to tell clients apart. */
 export interface VisitorDeps {
@@ -42,7 +42,7 @@ export interface WriteContext {
   idempotencyKey: string | null;
 }
 
-export interface VisitorWrite<T> {
+interface VisitorWriteRules<T> {
   /** Rate-limit bucket and log label. */
   bucket: RateLimitBucket;
   schema: z.ZodType<T>;
@@ -52,17 +52,39 @@ export interface VisitorWrite<T> {
   idempotent?: boolean;
   /** Refuse early, before any database work (bots that must not count). */
   skip?: (request: Request) => Response | null;
-  /** Does the work once everything is checked; answers after the data is committed. */
-  write: (input: T, context: WriteContext) => Promise<Response>;
 }
+
+export type VisitorWrite<T> = VisitorWriteRules<T> &
+  (
+    | {
+        /** Does the work once everything is checked; answers after the data is committed. */
+        write: (input: T, context: WriteContext) => Promise<Response>;
+        store?: never;
+      }
+    | {
+        /**
+         * Forms, instead of `write`: stores the input in the same transaction that takes the
+         * request's rate-limit slot, with the other submissions of the same moment (group commit),
+         * and answers `answer()` once that committed. `deliver` gets null for an input the schema
+         * refused, which takes its slot all the same; it returns the rate limit's answer (0, or
+         * seconds to wait).
+         */
+        store: {
+          deliver: (db: Database, limit: RateLimitRequest, input: T | null, context: WriteContext) => Promise<number>;
+          answer: () => Response;
+        };
+        write?: never;
+      }
+  );
 
 /**
  * Every visitor write goes through here, in this order: JSON only and at most 16 KB (415, 413),
  * a JSON object (400); honeypot; Idempotency-Key shape (400); rate limit per hashed client (429
  * with Retry-After); the schema (400 with its first message; unknown fields are dropped, so a
- * visitor can never set status, ids, timestamps or counts); then the write. A database that
- * cannot be reached answers 503 with Retry-After; a refused row answers with the database-error
- * table's words; SQL and stacks stay in the log.
+ * visitor can never set status, ids, timestamps or counts); then the write (a form's store
+ * commits together with the rate limit's slot). A database that cannot be reached answers 503
+ * with Retry-After; a refused row answers with the database-error table's words; SQL and stacks
+ * stay in the log.
  */
 export async function handleVisitorWrite<T>(
   call: ClientAddressSource,
@@ -96,16 +118,24 @@ export async function handleVisitorWrite<T>(
   }
 
   const client = identifyClient(call, deps.clientHashKey, deps.clientAddressHeader);
+  const limit: RateLimitRequest = {
+    bucket: spec.bucket,
+    clientHash: client.hash,
+    requestKey: idempotencyKey ?? randomUUID(),
+  };
+  const context: WriteContext = { client, idempotencyKey };
   try {
-    const wait = await takeRateLimit(deps.db, spec.bucket, client.hash, idempotencyKey ?? randomUUID());
+    // The schema is checked before the rate limit is taken (a form's valid input is stored with
+    // it), but the answers keep their order: too many requests first, then the input's fault.
+    const input = spec.schema.safeParse(body);
+    const wait = spec.store
+      ? await spec.store.deliver(deps.db, limit, input.success ? input.data : null, context)
+      : await takeRateLimit(deps.db, limit.bucket, limit.clientHash, limit.requestKey);
     if (wait > 0) {
       return json({ error: WRITE_ERRORS.rateLimited(wait) }, { status: 429, headers: { "retry-after": String(wait) } });
     }
-
-    const input = spec.schema.safeParse(body);
     if (!input.success) return json({ error: firstIssue(input.error) }, { status: 400 });
-
-    return await spec.write(input.data, { client, idempotencyKey });
+    return spec.store ? spec.store.answer() : await spec.write(input.data, context);
   } catch (error) {
     if (isPostgresError(error) && !isConnectionError(error) && error.code.startsWith("23")) {
       // A row the database's constraints refuse: the visitor's input, not our failure.
