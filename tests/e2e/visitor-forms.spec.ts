@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
+import net from "node:net";
 import { site } from "../../src/config/site";
 
 /**
@@ -574,5 +575,36 @@ test.describe("notifications", () => {
 
     await toast.getByRole("button", { name: "Close notification" }).click();
     await expect(toast).toHaveCount(0);
+  });
+});
+
+test.describe("a connection that drops", () => {
+  test("a message cut off mid-way by its visitor's connection leaves the server answering the next visitor", async ({
+    baseURL,
+    request,
+  }) => {
+    const url = new URL(baseURL!);
+    const body = JSON.stringify({
+      name: "Cut Off",
+      email: "cut@example.com",
+      message: "This message never arrives whole.",
+    });
+    // The head promises the whole message; half of it comes, then the connection closes.
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), url.hostname, () => {
+        socket.write(
+          `POST /api/contact HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\n` +
+            `content-length: ${Buffer.byteLength(body)}\r\nx-forwarded-for: 10.250.0.1\r\n\r\n${body.slice(0, 20)}`,
+          () => setTimeout(() => (socket.destroy(), resolve()), 200),
+        );
+      });
+      socket.on("error", reject);
+    });
+
+    const next = await request.post("/api/contact", {
+      headers: { "x-forwarded-for": "10.250.0.2", "idempotency-key": crypto.randomUUID() },
+      data: { name: "Next Visitor", email: "next@example.com", message: "Answered as if nothing had happened." },
+    });
+    expect(next.status()).toBe(201);
   });
 });
