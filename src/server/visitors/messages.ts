@@ -25,10 +25,8 @@ function rateLimitedDelivery(
   const deliverTogether = groupCommitPerDatabase(
     (db, items: readonly { limit: RateLimitRequest; delivery: VisitorMessageDelivery | null }[]) =>
       db.asServiceRole(async (sql) => {
-        const waits = await takeRateLimitsIn(
-          sql,
-          items.map((item) => item.limit),
-        );
+        const limits = items.map((item) => item.limit);
+        const waits = await takeRateLimitsIn(sql, limits);
         const allowed = items.flatMap((item, index) => (waits[index] === 0 && item.delivery ? [item.delivery] : []));
         if (allowed.length > 0) {
           await actAs(sql, ANON_CLAIMS);
