@@ -4,22 +4,33 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildInfoFile } from "./src/integrations/build-info";
-import { criticalCssInline } from "./src/integrations/critical-css";
 import { devContentRefresh } from "./src/integrations/dev-content-refresh";
 import { hydrateOnInteraction } from "./src/integrations/hydrate-on-interaction";
 import { responsiveImages } from "./src/integrations/responsive-images";
-import { securityHeadersFile } from "./src/integrations/security-headers";
+import { headersFileIntegration } from "./src/integrations/headers-file";
+import { precompress } from "./src/integrations/precompress";
+import { pagePolicyDirectives, policyOptions, STYLE_SOURCES } from "./src/server/security/headers";
+import { THEME_BOOT_SCRIPT } from "./src/components/theme/theme-boot-script";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 
 // The same `.env` the server reads (src/server/env.ts); the environment wins over the file.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
 /**
- * The deployment target picks the adapter: Netlify (set DEPLOY_TARGET=netlify, or automatically
- * inside a Netlify build) or Node for local serving. Adapters load lazily: importing the Netlify
- * one costs seconds that local builds need not pay.
+ * The deployment target is stated, never guessed: `DEPLOY_TARGET=netlify` builds the Netlify
+ * artifact (netlify.toml sets it for every Netlify build: `netlify build`, `netlify deploy
+ * --build`, Netlify's build machines), anything else the Node server of `npm start`. A build that
+ * runs inside Netlify's tooling for Node stops, rather than publishing a site without its server.
+ * Adapters load lazily: importing the Netlify one costs seconds that local builds need not pay.
  */
-const target = process.env.DEPLOY_TARGET ?? (process.env.NETLIFY === "true" ? "netlify" : "node");
+const target = process.env.DEPLOY_TARGET ?? "node";
+if (target !== "node" && target !== "netlify") {
+  throw new Error(`DEPLOY_TARGET must be "node" or "netlify", not "${target}"`);
+}
+if (target === "node" && (process.env.NETLIFY === "true" || process.env.NETLIFY_LOCAL === "true")) {
+  throw new Error("This is a Netlify build but DEPLOY_TARGET is not netlify: build with netlify.toml's settings");
+}
 
 const adapter =
   target === "netlify"
@@ -36,8 +47,8 @@ const adapter =
           "**/auth-jwt-secret",
         ],
       })
-    : // Middleware mode: `scripts/serve.ts` serves the prebuilt files itself (as a CDN would) and
-      // hands Astro only what is rendered on demand, so an API request costs no static-file lookup.
+    : // Middleware mode: `scripts/serve.ts` serves the prebuilt files (as Netlify's CDN does) and
+      // hands Astro only what is rendered on demand.
       (await import("@astrojs/node")).default({ mode: "middleware" });
 
 /**
@@ -73,17 +84,31 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",
   output: "static",
   adapter,
+  // Every page carries its stylesheet inline: no request holds back its first paint, and the
+  // styles of what its islands show later (toasts, menus, loading states) are there already.
+  build: { inlineStylesheets: "always" },
+  security: {
+    // Astro writes each page's policy into the page, with the hash of every script it emits
+    // there. The theme script runs before the first paint, inline (is:inline), so its hash is
+    // given here. The rest of the policy: src/server/security/headers.ts.
+    csp: {
+      directives: /** @type {any} */ (pagePolicyDirectives(policyOptions(process.env))),
+      scriptDirective: {
+        hashes: [/** @type {any} */ (`sha256-${createHash("sha256").update(THEME_BOOT_SCRIPT).digest("base64")}`)],
+      },
+      styleDirective: { resources: STYLE_SOURCES },
+    },
+  },
   integrations: [
     react(),
     hydrateOnInteraction(),
     responsiveImages(),
-    // After the images step, which also rewrites the pages: the first screen without a stylesheet request.
-    criticalCssInline(),
-    securityHeadersFile(),
+    headersFileIntegration(),
     buildInfoFile(),
     devContentRefresh(),
     // Public pages only: the owner's area, sign-in and the 404 page are not for search engines.
     sitemap({ filter: (page) => !/\/(admin|auth|404)(\/|$)/.test(new URL(page).pathname) }),
+    ...(target === "node" ? [precompress()] : []),
   ],
   server: {
     port: Number(process.env.PORT ?? 4321),

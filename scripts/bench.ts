@@ -41,7 +41,6 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import { PALETTES } from "../src/config/palettes";
-import { firstScreenEnd } from "../src/integrations/critical-css";
 import { PALETTE_STORAGE_KEY, THEME_STORAGE_KEY, contrastRatio } from "../src/lib/theme";
 import { openDatabase } from "../src/server/db/open";
 import { demoBlogPosts, demoProjects } from "../src/server/seed/demo-content";
@@ -69,8 +68,6 @@ const TARGETS = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  /** The home page's first round trip: head with its inline CSS through the first screen, brotli. */
-  homeFirstScreenKb: 14,
   /** JavaScript the home page loads, compressed. */
   homeScriptKb: 70,
   /** Resources that hold back the first render, on every page. */
@@ -160,7 +157,28 @@ const brotliBytes = (text: string) =>
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
   }).length;
 
-/** The page's document sizes: whole, and the first round trip's part (see firstScreenEnd). */
+/**
+ * Where a page's first screen ends in its HTML: the end of the first section (or header) inside
+ * <main>, or -1. Reported only: the first round trip is no longer a target.
+ */
+function firstScreenEnd(html: string): number {
+  const main = html.search(/<main\b/i);
+  if (main < 0) return -1;
+  const first = /<(section|header)\b/gi;
+  first.lastIndex = main;
+  const opening = first.exec(html);
+  if (!opening) return -1;
+  const tags = new RegExp(`<(\\/?)${opening[1]}\\b[^>]*>`, "gi");
+  tags.lastIndex = opening.index;
+  let depth = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return match.index + match[0].length;
+  }
+  return -1;
+}
+
+/** The page's document sizes: whole, and the first screen's part (see firstScreenEnd). */
 async function documentWeight(page: string): Promise<{ htmlKb: number; firstScreenKb: number }> {
   const html = await (await fetch(`${BASE}${page}`)).text();
   const end = firstScreenEnd(html);
@@ -582,12 +600,7 @@ function figures(results: Results): Figure[] {
   }
   const home = pages.find((page) => page.path === "/");
   if (home) {
-    add(
-      "Home: HTML + critical CSS of the first round trip (brotli)",
-      `${home.firstScreenKb} KB`,
-      `≤ ${TARGETS.homeFirstScreenKb} KB`,
-      home.firstScreenKb <= TARGETS.homeFirstScreenKb,
-    );
+    add("Home: HTML with its CSS up to the end of the first screen (brotli)", `${home.firstScreenKb} KB`);
     add("Home: whole document with all its CSS inline (brotli)", `${home.htmlKb} KB`);
     add(
       "Home: JavaScript loaded (compressed)",

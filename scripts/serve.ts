@@ -1,17 +1,18 @@
 /**
  * Serves the production build (`npm start`):
- * - the live build's prebuilt pages and assets (src/server/hosting/static-site.ts), swapped for a
- *   new build when the owner publishes (the publishing loop rebuilds in the background);
- * - everything else through Astro's Node handler (API routes, pages rendered on demand, 404);
- * - all of it compressed: the static host sends its files brotli-compressed at the highest quality
- *   and keeps them (as Netlify's CDN does); everything else goes through on-the-fly compression,
- *   since Astro's own standalone server sends every response uncompressed.
+ * - the live build's prebuilt pages and assets (src/server/hosting/static-site.ts: sirv, with the
+ *   build's `_headers` and its precompressed files), swapped for a new build when the owner
+ *   publishes (the publishing loop rebuilds in the background);
+ * - everything else through Astro's Node handler (API routes, pages rendered on demand, 404),
+ *   compressed on the fly, since Astro's handler sends every response uncompressed;
+ * - TRACE, TRACK and CONNECT: 405.
  *
  * Environment: ASTRO_OUT_DIR (default dist), PORT (4321), HOST (localhost). Rebuilds are written
  * under .builds/{PORT}. Started by `node scripts/serve.mjs` (see there why not by tsx).
  */
 import { readFile } from "node:fs/promises";
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -43,37 +44,22 @@ const { handler } = (await import(pathToFileURL(path.join(outDir, "server/entry.
 };
 
 // Brotli or gzip for dynamic text (API JSON, pages rendered on demand) over 1 KB; responses that
-// are compressed already (the static host's) and images or PDFs pass as they are.
+// are compressed already (the static host's files) and images or PDFs pass as they are.
 const compress = compression({ threshold: 1024 });
 
-/**
- * Bodies up to this size with a declared length (forms, JSON) are read before Astro sees the
- * request, as a CDN's edge buffers them: Astro then builds its Request from the bytes (it takes a
- * body already read, as behind Express's body parsers) instead of pulling the stream through an
- * async iterator: 6% of the server's time per contact message under load. Larger bodies and
- * bodies of unknown length (uploads) stream as before, under Astro's own size limit; a body cut
- * off by its client is left to Astro as it was.
- */
-const BUFFERED_BODY_BYTES = 64 * 1024;
+/** Methods no route of the site answers, refused before anything else sees them. */
+const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+const REFUSAL = `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`;
 
-function readSmallBody(req: http.IncomingMessage): Promise<void> | undefined {
-  const length = Number(req.headers["content-length"]);
-  if (!(length > 0 && length <= BUFFERED_BODY_BYTES) || req.headers["transfer-encoding"]) return undefined;
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      (req as http.IncomingMessage & { body?: Buffer }).body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-      resolve();
-    });
-    req.on("error", () => resolve());
-    req.on("close", resolve);
-  });
+function refuse(res: http.ServerResponse): void {
+  res.writeHead(405, { Allow: ALLOWED_METHODS, "Content-Length": "0" });
+  res.end();
 }
 
 async function respond(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  if (await site.handle(req, res)) return;
-  await readSmallBody(req);
+  if (REFUSED_METHODS.has(req.method ?? "")) return refuse(res);
+  if (site.handle(req, res)) return;
   await handler(req, res);
 }
 
@@ -85,6 +71,15 @@ const server = http.createServer((req, res) => {
       res.end();
     });
   });
+});
+
+// Node hands CONNECT to an event of its own (a tunnel request), and its parser refuses methods it
+// does not know (TRACK) before any handler: both are answered 405 too, other malformed requests
+// 400 as Node would.
+server.on("connect", (_req, socket: Duplex) => socket.end(REFUSAL));
+server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+  if (!socket.writable) return socket.destroy();
+  socket.end(error.code === "HPE_INVALID_METHOD" ? REFUSAL : "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
 });
 
 server.listen(port, host, () => {

@@ -111,7 +111,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return new Response(JSON.stringify(body), {
     status,
     headers: {
-      ...securityHeaders("api", {}),
+      ...securityHeaders("api"),
       "content-type": "application/json; charset=utf-8",
       "cache-control": "no-store",
       ...headers,

@@ -4,29 +4,33 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headersFile } from "../../src/integrations/security-headers";
 import zlib from "node:zlib";
-import { headersFor, parseHeadersFile, preferredEncoding, StaticSite } from "../../src/server/hosting/static-site";
+import { parseAllHeaders, type Header } from "@netlify/headers-parser";
+import { headersFile } from "../../src/integrations/headers-file";
+import { canonicalPathname, headersFor, StaticSite } from "../../src/server/hosting/static-site";
 
 /**
- * `npm start`'s static host: files of the live build with their headers, and the atomic swap to
- * a new build while requests keep arriving (each answered wholly by one build, never an error).
+ * `npm start`'s static host: files of the live build with their `_headers`, whatever the spelling
+ * of the path, the precompressed copies the build wrote, and the atomic swap to a new build while
+ * requests keep arriving (each answered wholly by one build, never an error).
  */
 let root: string;
 let site: StaticSite;
 let server: http.Server;
 let base: string;
 
-async function writeBuild(name: string, title: string, extra: Record<string, string> = {}): Promise<string> {
+const PAGE = "<!doctype html><title>Old</title><h1>Old</h1>";
+
+async function writeBuild(name: string, title: string, extra: Record<string, string | Buffer> = {}): Promise<string> {
   const clientDir = path.join(root, name, "client");
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     "index.html": `<!doctype html><title>${title}</title><h1>${title}</h1>`,
     "blog/index.html": `<h1>${title} blog</h1>`,
     _headers: headersFile({
       "/*": { "X-Content-Type-Options": "nosniff", "X-Build": title },
       "/": { "X-Page": "yes" },
-      "/blog": { "X-Page": "yes" },
       "/blog/*": { "X-Page": "yes" },
+      "/_img/*": { "Cache-Control": "public, max-age=31536000, immutable" },
     }),
     ...extra,
   };
@@ -42,6 +46,9 @@ beforeAll(async () => {
   const initial = await writeBuild("dist", "Old", {
     "_astro/app.old.js": "console.log('old')",
     "_img/photo.webp": "not really a webp",
+    // The precompressed copies the build writes (src/integrations/precompress.ts).
+    "index.html.br": zlib.brotliCompressSync(PAGE),
+    "index.html.gz": zlib.gzipSync(PAGE),
   });
   await mkdir(path.join(root, "builds", "left-over"), { recursive: true });
   site = await StaticSite.open(
@@ -49,12 +56,10 @@ beforeAll(async () => {
     path.join(root, "builds"),
   );
   server = http.createServer((req, res) => {
-    void site.handle(req, res).then((handled) => {
-      if (!handled) {
-        res.writeHead(404, { "content-type": "text/plain" });
-        res.end("passed on");
-      }
-    });
+    if (!site.handle(req, res)) {
+      res.writeHead(404, { "content-type": "text/plain" });
+      res.end("passed on");
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -74,18 +79,23 @@ describe("static site host", () => {
     for (const url of ["/", "/blog", "/blog/"]) {
       const response = await fetch(base + url);
       expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("content-type")).toBe("text/html;charset=utf-8");
       expect(response.headers.get("x-build")).toBe("Old");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     }
     const asset = await fetch(`${base}/_astro/app.old.js`);
-    // Page rules apply to pages only; every file gets the site-wide rule.
+    // A rule applies where its path matches; every file gets the site-wide rule.
     expect(asset.headers.get("x-page")).toBeNull();
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await fetch(`${base}/blog/`)).headers.get("x-page")).toBe("yes");
+    // Astro's content-hashed assets are kept for a year, as the Netlify adapter declares them;
+    // the build's own hashed images by their _headers rule.
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(asset.headers.get("content-type")).toBe("text/javascript");
+    expect((await fetch(`${base}/_img/photo.webp`)).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
   });
 
   it("answers a matching ETag with 304 and HEAD without a body", async () => {
@@ -97,7 +107,7 @@ describe("static site host", () => {
     expect(await head.text()).toBe("");
   });
 
-  it("sends text compressed as a CDN does: brotli, else gzip, else as it is; images as they are", async () => {
+  it("sends the build's precompressed copies to clients that accept them, else the file itself", async () => {
     const raw = (url: string, acceptEncoding?: string) =>
       new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
         const request = http.get(base + url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
@@ -108,42 +118,51 @@ describe("static site host", () => {
           response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
         });
       });
-    const page = "<!doctype html><title>Old</title><h1>Old</h1>";
 
     const brotli = await raw("/", "gzip, deflate, br, zstd");
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers.vary).toBe("Accept-Encoding");
     expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
-    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(page);
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(PAGE);
+    expect(brotli.headers["x-build"]).toBe("Old");
 
     const gzip = await raw("/", "gzip");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(gzip.body).toString()).toBe(page);
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(PAGE);
     // Each encoding is its own representation for caches.
     expect(gzip.headers.etag).not.toBe(brotli.headers.etag);
 
     const plain = await raw("/");
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.toString()).toBe(page);
+    expect(plain.body.toString()).toBe(PAGE);
 
     const image = await raw("/_img/photo.webp", "br");
     expect(image.headers["content-encoding"]).toBeUndefined();
     expect(image.body.toString()).toBe("not really a webp");
   });
 
-  it("negotiates the encoding from Accept-Encoding, q-values included", () => {
-    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(preferredEncoding("gzip")).toBe("gzip");
-    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
-    expect(preferredEncoding("*")).toBe("br");
-    expect(preferredEncoding("identity")).toBeNull();
-    expect(preferredEncoding(undefined)).toBeNull();
+  it("redirects every other spelling of a path to its one spelling, with the path's headers", async () => {
+    const cases: Array<[string, string]> = [
+      ["/%2Fblog/", "/blog/"],
+      ["//blog/", "/blog/"],
+      ["/index.html", "/"],
+      ["/blog/index.html?x=1", "/blog/?x=1"],
+      ["/x/../blog/", "/blog/"],
+      ["/%2e%2e/%2e%2e/blog/", "/blog/"],
+    ];
+    for (const [url, location] of cases) {
+      const response = await rawRequest(url);
+      expect(response.status, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+    expect(canonicalPathname("/a//b/./c/../index.html")).toBe("/a/b/");
   });
 
   it("passes on what is not a file of the build: API, unknown paths, POST, configuration, escapes", async () => {
-    for (const url of ["/api/projects", "/nope", "/_headers", "/..%2f..%2fetc/passwd", "/%E0%A4%A"]) {
-      const response = await fetch(base + url);
-      expect(await response.text(), url).toBe("passed on");
+    for (const url of ["/api/projects", "/nope", "/_headers", "/%2F_headers", "/index.html.br", "/%E0%A4%A", "/a%00b"]) {
+      const response = await rawRequest(url);
+      expect(response.body, url).toBe("passed on");
     }
     expect(await (await fetch(`${base}/`, { method: "POST" })).text()).toBe("passed on");
   });
@@ -167,7 +186,7 @@ describe("static site host", () => {
         for (const response of responses) {
           expect(response.status).toBe(200);
           const body = await response.text();
-          expect(body === "<!doctype html><title>Old</title><h1>Old</h1>" || body.includes("<h1>New</h1>")).toBe(true);
+          expect(body === PAGE || body.includes("<h1>New</h1>")).toBe(true);
           seen.add(response.headers.get("x-build")!);
         }
       }
@@ -193,15 +212,34 @@ describe("static site host", () => {
     expect((await readdir(path.join(root, "builds"))).sort()).toEqual(["build-3", "build-4"]);
   });
 
-  it("reads a _headers file and applies every rule that matches a path", () => {
-    const rules = parseHeadersFile(
-      "# comment\n/*\n  A: 1\n\n/blog\n  Content-Security-Policy: a 'b'; c: d\n/blog/*\n  Content-Security-Policy: a 'b'; c: d\n/\n  Home: yes\n",
+  it("reads _headers with Netlify's parser and applies every rule that matches, as Netlify does", async () => {
+    const file = path.join(root, "rules");
+    await writeFile(
+      file,
+      "# comment\n/*\n  A: 1\n\n/blog/*\n  Content-Security-Policy: a 'b'; c: d\n/\n  Home: yes\n  A: 2\n",
     );
+    const { headers } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+    const rules = headers as Header[];
     expect(headersFor(rules, "/_astro/x.js")).toEqual({ A: "1" });
+    // A folder's splat covers the folder itself, as on Netlify.
     for (const pathname of ["/blog", "/blog/", "/blog/post/"]) {
       expect(headersFor(rules, pathname)).toEqual({ A: "1", "Content-Security-Policy": "a 'b'; c: d" });
     }
-    expect(headersFor(rules, "/")).toEqual({ A: "1", Home: "yes" });
-    expect(headersFor(rules, "/blogroll")).toEqual({ A: "1" });
+    // Two rules naming one header: Netlify sends both values.
+    expect(headersFor(rules, "/")).toEqual({ A: "1, 2", Home: "yes" });
+    expect(headersFor(rules, "/about/")).toEqual({ A: "1" });
   });
 });
+
+/** A GET with the path exactly as written (fetch would normalise dot segments). */
+function rawRequest(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port: new URL(base).port, path: url });
+    request.on("error", reject);
+    request.on("response", (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+    });
+  });
+}

@@ -1,139 +1,93 @@
-import { createReadStream } from "node:fs";
-import { readdir, readFile, rm, stat } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import type http from "node:http";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
+import { parseAllHeaders, type Header } from "@netlify/headers-parser";
+import sirv from "sirv";
 import type { LiveBuild, SiteHost } from "../publishing/site-host";
 
 /**
- * Serves the prebuilt pages and assets of the live build (`npm start`), and swaps builds in when
- * the publishing loop finishes a rebuild. A request reads the live build once, at its start, so it
- * is answered wholly from the old build or wholly from the new one.
+ * Serves the prebuilt pages and assets of the live build (`npm start`) the way Netlify's CDN
+ * serves the same files, and swaps builds in when the publishing loop finishes a rebuild. A
+ * request reads the live build once, at its start, so it is answered wholly from the old build or
+ * wholly from the new one.
  *
- * Headers: each build's own `_headers` file (the security headers, written at build) and caching
- * fit for content-hashed assets (`/_astro/`, `/_img/`: a year, immutable) and pages (revalidate).
+ * Files are served by sirv: the precompressed copies the build wrote (brotli, gzip) to clients
+ * that accept them, ETags, ranges. Headers are the build's `_headers` file, read with Netlify's
+ * own parser and applied as Netlify applies them (every matching rule; a header named by two
+ * rules gets both values); content-hashed scripts and styles (`/_astro/`) are kept for a year, as
+ * the Netlify adapter declares them, and everything else revalidates, as Netlify does.
  *
- * Text files are sent compressed as a CDN sends them: brotli at its highest quality (or gzip for
- * clients without brotli), compressed once per build and file and then kept in memory.
+ * Paths are canonical before anything is looked up: a path with encoded or doubled slashes, dot
+ * segments or a trailing `index.html` is redirected to its canonical form (`/%2Fauth/` and
+ * `/auth/index.html` to `/auth/`), so no spelling of a page reaches it without its headers.
+ * Netlify's own files (`_headers`, `_redirects`) are never served.
  */
 interface ServedBuild extends LiveBuild {
-  headerRules: HeaderRule[];
+  rules: Header[];
+  serve: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".ico": "image/x-icon",
-  ".pdf": "application/pdf",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".webmanifest": "application/manifest+json",
-};
+/** Content-hashed folders: a file there never changes, so a previous build's may still be asked for. */
+const HASHED_FOLDERS = ["/_astro/", "/_img/"];
+const NETLIFY_FILES = new Set(["/_headers", "/_redirects"]);
 
-/** Types worth compressing; images, PDFs and fonts are compressed already. */
-const COMPRESSIBLE = new Set([".html", ".css", ".js", ".mjs", ".json", ".map", ".xml", ".txt", ".svg", ".webmanifest"]);
-/** The compressed files kept in memory, at most (a whole site of thousands of pages is far less). */
-const COMPRESSED_CACHE_BYTES = 128 * 1024 * 1024;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-type Encoding = "br" | "gzip";
-
-/** The encoding a client accepts that we prefer: brotli, then gzip, else none. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    if (!name) continue;
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
+/** The decoded path of a request's target as sent, or null when it names no file (malformed, NUL). */
+function decodedPathname(url: string): string | null {
+  try {
+    const pathname = decodeURIComponent(url.replace(/[?#].*$/s, ""));
+    return pathname.startsWith("/") && !pathname.includes("\0") ? pathname : null;
+  } catch {
+    return null;
   }
-  const acceptable = (name: Encoding) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (acceptable("br")) return "br";
-  if (acceptable("gzip")) return "gzip";
-  return null;
 }
 
-async function compressFile(file: string, encoding: Encoding): Promise<Buffer> {
-  const content = await readFile(file);
-  return encoding === "br"
-    ? brotli(content, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      })
-    : gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION });
+/** The one spelling of a decoded path: single slashes, no dot segments, no trailing index.html. */
+export function canonicalPathname(decoded: string): string {
+  return path.posix.normalize(decoded.replace(/\/{2,}/g, "/")).replace(/\/index\.html$/, "/");
 }
 
-/** Content-hashed folders: a file there never changes, so browsers may keep it for a year. */
-const IMMUTABLE_PREFIXES = ["/_astro/", "/_img/"];
-/** Build files that are configuration, not content. */
-const HIDDEN_FILES = new Set(["/_headers", "/_redirects"]);
-
-/** One rule of a Netlify-style `_headers` file: a path pattern and its headers. */
-export interface HeaderRule {
-  pattern: string;
-  headers: Record<string, string>;
-}
-
-/** Reads a `_headers` file (the build writes one: src/integrations/security-headers.ts). */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: {} });
-      continue;
+/** The headers of every `_headers` rule that matches the path, joined as Netlify joins them. */
+export function headersFor(rules: Header[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!rule.forRegExp.test(pathname)) continue;
+    for (const [name, value] of Object.entries(rule.values)) {
+      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
     }
-    const separator = line.indexOf(":");
-    const rule = rules.at(-1);
-    if (rule && separator > 0) rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
   }
-  return rules;
-}
-
-/** Netlify's matching for the patterns the build writes: `/*`, `/folder/*` and exact paths. */
-function matches(pattern: string, pathname: string): boolean {
-  if (pattern === "/*") return true;
-  if (pattern.endsWith("/*")) return pathname.startsWith(pattern.slice(0, -1));
-  return pathname === pattern || pathname === `${pattern}/`;
-}
-
-/** The headers of every rule that matches the path, later rules first among equals. */
-export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern, pathname)).map((rule) => rule.headers));
+  return headers;
 }
 
 async function readServedBuild(build: LiveBuild): Promise<ServedBuild> {
   const index = await stat(path.join(build.clientDir, "index.html")).catch(() => null);
   if (!index?.isFile()) throw new Error(`${build.clientDir} has no index.html: not a complete build`);
-  const headersText = await readFile(path.join(build.clientDir, "_headers"), "utf8").catch(() => "");
-  return { ...build, headerRules: parseHeadersFile(headersText) };
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [path.join(build.clientDir, "_headers")],
+    configHeaders: [],
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(`${build.clientDir}/_headers: ${errors.map((error) => error.message).join("; ")}`);
+  const rules = headers as Header[];
+  const serve = sirv(build.clientDir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    extensions: ["html"],
+    setHeaders(res, pathname) {
+      res.setHeader(
+        "Cache-Control",
+        pathname.startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      );
+      const requested = canonicalPathname(decodedPathname(res.req.url ?? "/") ?? pathname);
+      for (const [name, value] of Object.entries(headersFor(rules, requested))) res.setHeader(name, value);
+    },
+  });
+  return { ...build, rules, serve };
 }
 
 export class StaticSite implements SiteHost {
   private current: ServedBuild;
   private previous: ServedBuild | null = null;
-  /** Compressed files by build, path, size, time and encoding (a changed file gets a new key). */
-  private compressed = new Map<string, Promise<Buffer>>();
-  private compressedBytes = 0;
 
   private constructor(
     initial: ServedBuild,
@@ -160,89 +114,35 @@ export class StaticSite implements SiteHost {
     // (their content-hashed scripts); older rebuilds are removed.
     this.previous = this.current;
     this.current = next;
-    for (const key of this.compressed.keys()) {
-      if (!key.startsWith(`${this.current.id}\0`) && !key.startsWith(`${this.previous.id}\0`))
-        this.compressed.delete(key);
-    }
     await this.removeBuildsExcept([this.current.clientDir, this.previous.clientDir]);
   }
 
   /**
-   * Answers GET/HEAD for a file of the live build; false when there is none (the caller passes
-   * the request on: API routes, pages rendered on demand, the 404 page).
+   * Answers GET/HEAD for a file of the live build, or with a redirect to a path's canonical
+   * spelling; false when there is no such file (the caller passes the request on: API routes,
+   * pages rendered on demand, the 404 page).
    */
-  async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+  handle(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const build = this.current;
-    const pathname = decodedPathname(req.url ?? "/");
-    if (pathname === null || pathname.startsWith("/api/") || HIDDEN_FILES.has(pathname)) return false;
+    const decoded = decodedPathname(req.url ?? "/");
+    if (decoded === null) return false;
+    const pathname = canonicalPathname(decoded);
+    if (NETLIFY_FILES.has(pathname) || /\.(br|gz)$/.test(pathname)) return false;
+    if (pathname !== decoded) {
+      const search = /\?[^#]*/.exec(req.url ?? "")?.[0] ?? "";
+      res.writeHead(301, {
+        ...headersFor(this.current.rules, pathname),
+        Location: encodeURI(pathname) + search,
+        "Cache-Control": "public, max-age=0, must-revalidate",
+      });
+      res.end();
+      return true;
+    }
 
-    let file = await findFile(build.clientDir, pathname);
-    let servedFrom = build;
+    const { current, previous } = this;
+    if (serveFrom(current, req, res)) return true;
     // A page still open from the build before asks for that build's hashed scripts and images.
-    if (!file && this.previous && IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-      file = await findFile(this.previous.clientDir, pathname);
-      servedFrom = this.previous;
-    }
-    if (!file) return false;
-
-    const extension = path.extname(file.path).toLowerCase();
-    const encoding = COMPRESSIBLE.has(extension) ? preferredEncoding(req.headers["accept-encoding"]) : null;
-    const version = `${servedFrom.id}-${file.size.toString(36)}-${Math.trunc(file.mtimeMs).toString(36)}`;
-    const etag = `W/"${version}${encoding ? `-${encoding}` : ""}"`;
-    const headers: Record<string, string> = {
-      ...headersFor(servedFrom.headerRules, pathname),
-      "Content-Type": CONTENT_TYPES[extension] ?? "application/octet-stream",
-      "Cache-Control": IMMUTABLE_PREFIXES.some((prefix) => pathname.startsWith(prefix))
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=0, must-revalidate",
-      ETag: etag,
-      "Last-Modified": new Date(file.mtimeMs).toUTCString(),
-    };
-    if (COMPRESSIBLE.has(extension)) headers.Vary = "Accept-Encoding";
-    if (req.headers["if-none-match"] === etag) {
-      res.writeHead(304, headers);
-      res.end();
-      return true;
-    }
-    if (encoding) {
-      const body = await this.compressedFile(servedFrom.id, file, encoding);
-      res.writeHead(200, { ...headers, "Content-Encoding": encoding, "Content-Length": String(body.length) });
-      res.end(req.method === "HEAD" ? undefined : body);
-      return true;
-    }
-    res.writeHead(200, { ...headers, "Content-Length": String(file.size) });
-    if (req.method === "HEAD") {
-      res.end();
-      return true;
-    }
-    await new Promise<void>((resolve, reject) => {
-      createReadStream(file.path).on("error", reject).on("end", resolve).pipe(res);
-    });
-    return true;
-  }
-
-  /** The file compressed, from memory after the first request (one compression at a time per file). */
-  private compressedFile(
-    buildId: string,
-    file: { path: string; size: number; mtimeMs: number },
-    encoding: Encoding,
-  ): Promise<Buffer> {
-    const key = `${buildId}\0${file.path}\0${file.size}\0${file.mtimeMs}\0${encoding}`;
-    let body = this.compressed.get(key);
-    if (!body) {
-      if (this.compressedBytes > COMPRESSED_CACHE_BYTES) {
-        this.compressed.clear();
-        this.compressedBytes = 0;
-      }
-      body = compressFile(file.path, encoding);
-      this.compressed.set(key, body);
-      body.then(
-        (buffer) => (this.compressedBytes += buffer.length),
-        () => this.compressed.delete(key),
-      );
-    }
-    return body;
+    return Boolean(previous && HASHED_FOLDERS.some((folder) => pathname.startsWith(folder)) && serveFrom(previous, req, res));
   }
 
   private async removeBuildsExcept(keep: string[]): Promise<void> {
@@ -255,28 +155,10 @@ export class StaticSite implements SiteHost {
   }
 }
 
-function decodedPathname(url: string): string | null {
-  try {
-    const pathname = decodeURIComponent(new URL(url, "http://host").pathname);
-    return pathname.includes("\0") ? null : pathname;
-  } catch {
-    return null;
-  }
-}
-
-/** The file a path names in a build: the file itself, or a folder's index.html. Never outside it. */
-async function findFile(
-  root: string,
-  pathname: string,
-): Promise<{ path: string; size: number; mtimeMs: number } | null> {
-  const resolved = path.resolve(root, `.${pathname}`);
-  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
-  const candidates = pathname.endsWith("/")
-    ? [path.join(resolved, "index.html")]
-    : [resolved, path.join(resolved, "index.html")];
-  for (const candidate of candidates) {
-    const info = await stat(candidate).catch(() => null);
-    if (info?.isFile()) return { path: candidate, size: info.size, mtimeMs: info.mtimeMs };
-  }
-  return null;
+/** True when the build answers (sirv has begun sending the file); false when it has no such file. */
+function serveFrom(build: ServedBuild, req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  let missing = false;
+  // sirv looks the path up in the file list it read at start and calls `next` at once on a miss.
+  build.serve(req, res, () => (missing = true));
+  return !missing;
 }

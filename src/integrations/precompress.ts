@@ -1,0 +1,59 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { AstroIntegration } from "astro";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text files worth compressing; images, PDFs and fonts are compressed already. */
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|txt|svg|webmanifest)$/;
+
+/**
+ * Brotli's quality: the highest for the content-hashed scripts and styles (`_astro/`: few, built
+ * once, kept by browsers for a year), a fast one for pages (every page again on each publish:
+ * quality 11 takes about 25 times as long as 7 for about 10% fewer bytes).
+ */
+const quality = (file: string) => (file.includes(`${path.sep}_astro${path.sep}`) ? 11 : 7);
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, which
+ * `npm start`'s static host sends to browsers that accept them, as Netlify's CDN compresses its
+ * files. Only for the Node build: Netlify compresses by itself.
+ */
+export function precompress(): AstroIntegration {
+  return {
+    name: "portfolio:precompress",
+    hooks: {
+      "astro:build:done": async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const entries = await readdir(root, { withFileTypes: true, recursive: true });
+        const files = entries
+          .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+          .map((entry) => path.join(entry.parentPath, entry.name));
+        const started = performance.now();
+        // zlib's asynchronous calls run on libuv's thread pool: all cores, a few files at a time.
+        for (let i = 0; i < files.length; i += 16) {
+          await Promise.all(
+            files.slice(i, i + 16).map(async (file) => {
+              const content = await readFile(file);
+              const [br, gz] = await Promise.all([
+                brotli(content, {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: quality(file),
+                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                  },
+                }),
+                gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+              ]);
+              await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+            }),
+          );
+        }
+        logger.info(`${files.length} files compressed in ${Math.round(performance.now() - started)} ms`);
+      },
+    },
+  };
+}
