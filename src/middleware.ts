@@ -12,14 +12,22 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return response;
 
   const added = Object.entries(securityHeaders(responseKindFor(context.url.pathname, response.headers.get("content-type"))));
+  // A page rendered here already carries Astro's policy (its scripts' hashes) as a header: ours is
+  // a second policy beside it (browsers enforce each), never a replacement.
+  const add = (headers: Headers) => {
+    for (const [name, value] of added) {
+      if (name === "Content-Security-Policy") headers.append(name, value);
+      else headers.set(name, value);
+    }
+  };
   try {
     // In place where the response allows it: no copy per request.
-    for (const [name, value] of added) response.headers.set(name, value);
+    add(response.headers);
     return response;
   } catch {
     // Immutable headers (Response.redirect and the like): a copy with the headers added.
     const headers = new Headers(response.headers);
-    for (const [name, value] of added) headers.set(name, value);
+    add(headers);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 });

@@ -35,6 +35,21 @@ let functionDir: string;
 let handler: NetlifyHandler;
 let databaseName: string | null = null;
 let buildSeconds = 0;
+/** Every file the build wrote: the publish folder and Netlify's folder, relative to `work`. */
+let builtFiles: Map<string, Buffer>;
+
+/**
+ * Every secret a site's build environment may hold, each set to a value found nowhere else: none
+ * may be written into any built file (old deploys keep their files after a rotation).
+ */
+const SECRETS = {
+  CLIENT_HASH_SECRET: `client-hash-${randomBytes(12).toString("hex")}`,
+  AUTH_JWT_SECRET: `auth-jwt-${randomBytes(12).toString("hex")}`,
+  SUPABASE_SERVICE_ROLE_KEY: `service-role-${randomBytes(12).toString("hex")}`,
+  NETLIFY_BUILD_HOOK_URL: `https://api.netlify.com/build_hooks/${randomBytes(12).toString("hex")}`,
+  CONTENT_WEBHOOK_SECRET: `content-webhook-${randomBytes(16).toString("hex")}`,
+  ADMIN_PASSWORD: `Admin-${randomBytes(12).toString("hex")}!`,
+};
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), "netlify-artifact-"));
@@ -55,10 +70,16 @@ beforeAll(async () => {
       cwd: root,
       timeout: 300_000,
       maxBuffer: 20 * 1024 * 1024,
+      // A build machine's environment: this process's is the test runner's (its MODE, DEV, SSR
+      // and NODE_ENV would change what Vite writes into the bundle).
       env: {
-        ...withoutDatabaseSettings(process.env),
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
         ...buildEnv,
+        ...SECRETS,
         DEPLOY_TARGET: "netlify",
+        // As on Netlify's build machines: the adapter versions asset URLs with it.
+        DEPLOY_ID: "netlify-test-deploy",
         SITE_URL: SITE,
         ASTRO_OUT_DIR: path.join(work, "dist"),
         ASTRO_CACHE_DIR: path.join(work, "cache"),
@@ -67,6 +88,17 @@ beforeAll(async () => {
     buildSeconds = (Date.now() - started) / 1000;
     functionDir = path.join(work, "function");
     await cp(path.join(root, ".netlify/v1/functions/ssr"), functionDir, { recursive: true, dereference: true });
+    builtFiles = new Map();
+    for (const [label, dir] of [
+      ["dist", path.join(work, "dist")],
+      [".netlify", path.join(root, ".netlify")],
+    ] as const) {
+      for (const file of await listFiles(dir)) {
+        // The function's dependencies are packages from npm, the same in every build.
+        if (file.includes("node_modules/") || file.endsWith("artifact-build.lock")) continue;
+        builtFiles.set(`${label}/${file}`, await readFile(path.join(dir, file)));
+      }
+    }
   } finally {
     await release();
   }
@@ -131,6 +163,15 @@ describe("the Netlify function artifact", () => {
     expect(files.filter((file) => /(client-hash-secret|auth-jwt-secret)$/.test(file))).toEqual([]);
   });
 
+  it("holds no secret of the build's environment in any built file", () => {
+    expect(builtFiles.size).toBeGreaterThan(50);
+    const secrets = { ...SECRETS, ...(serverUrl ? { DATABASE_URL: withDatabase(serverUrl, databaseName!) } : {}) };
+    for (const [name, value] of Object.entries(secrets)) {
+      const holding = [...builtFiles].filter(([, content]) => content.includes(value)).map(([file]) => file);
+      expect(holding, name).toEqual([]);
+    }
+  });
+
   it("fails with a hint, not with a missing module, when DATABASE_URL is not set", async () => {
     const files = await listFiles(functionDir);
     const stubFile = files.find((file) => file.includes("no-embedded-database") && file.endsWith(".mjs"));
@@ -148,13 +189,28 @@ describe("the Netlify function artifact", () => {
     }
     await expect(stat(path.join(dist, "admin/index.html"))).rejects.toThrow();
     await expect(stat(path.join(dist, "404.html"))).rejects.toThrow();
-    // Netlify's CDN applies `_headers` to every prebuilt file: the policy allows the pages' inline
-    // scripts by hash and nothing inline otherwise.
+    // Netlify's CDN applies `_headers` to every prebuilt file: framing, HSTS and the rest.
     const headers = await readFile(path.join(dist, "_headers"), "utf8");
     expect(headers).toMatch(/^\/\*\n/);
-    expect(headers).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self'( 'sha256-[\w+/=]+')+;/);
-    expect(headers).toContain("frame-ancestors 'none'");
+    expect(headers).toContain("Content-Security-Policy: frame-ancestors 'none'");
+    expect(headers).toContain("X-Frame-Options: DENY");
     expect(headers).toContain("Strict-Transport-Security: max-age=");
+  });
+
+  it("gives every page its own script policy and its stylesheet inline, whatever the asset URLs' deploy suffix", async () => {
+    const dist = path.join(work, "dist");
+    for (const page of ["index.html", "projects/index.html", "auth/index.html"]) {
+      const html = await readFile(path.join(dist, page), "utf8");
+      // The Netlify adapter versions asset URLs (?dpl=…); nothing depends on their spelling.
+      expect(html, page).toMatch(/src="\/_astro\/[^"]+\.js\?dpl=/);
+      const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1];
+      expect(policy, page).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+      expect(policy, page).not.toContain("'unsafe-inline' 'sha256");
+      expect(html, page).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      // The islands' styles are in the page before they render: a toast's error colour, a spinner.
+      expect(html, page).toContain(".animate-spin");
+      expect(html, page).toContain(".border-red-500\\/50\\!{");
+    }
   });
 });
 
@@ -186,8 +242,11 @@ describe("the Netlify function, called with real requests", () => {
     const response = await call("/admin/projects");
     expect(response.status).toBe(200);
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    // Pages the function renders carry their own policy (src/middleware.ts).
-    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    // Pages the function renders carry Astro's policy for their scripts and, as a second policy,
+    // the framing rule (src/middleware.ts); browsers enforce both.
+    const policies = response.headers.get("content-security-policy")!.split(/,\s*/);
+    expect(policies.some((policy) => /script-src 'self'( 'sha256-[\w+/=]+')+;/.test(policy))).toBe(true);
+    expect(policies).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(await response.text()).toContain("<title>Admin");
   });
@@ -243,19 +302,6 @@ async function createSeededDatabase(name: string): Promise<string> {
     await db.close();
   }
   return url;
-}
-
-/** The build must read only the database this file chose. */
-function withoutDatabaseSettings(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
-  const {
-    DATABASE_URL: _url,
-    DATA_DIR: _dir,
-    DATA_SNAPSHOT: _snapshot,
-    SUPABASE_URL: _supabase,
-    NETLIFY: _netlify,
-    ...rest
-  } = env;
-  return rest;
 }
 
 /** Files under `dir`, relative, with forward slashes. */

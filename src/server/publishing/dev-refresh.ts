@@ -13,6 +13,11 @@ export function registerDevContentRefresh(refresh: Refresh): void {
   (globalThis as GlobalWithRefresh)[KEY] = refresh;
 }
 
+/** True in the development server's process (its integration registered the refresh). */
+export function isDevServer(): boolean {
+  return Boolean((globalThis as GlobalWithRefresh)[KEY]);
+}
+
 /** Reloads every database-backed collection; false where no dev server registered one. */
 export async function refreshDevContent(): Promise<boolean> {
   const refresh = (globalThis as GlobalWithRefresh)[KEY];

@@ -1,6 +1,6 @@
 import type { Database } from "../db/database";
 import type { ServerEnv } from "../env";
-import { refreshDevContent } from "./dev-refresh";
+import { isDevServer, refreshDevContent } from "./dev-refresh";
 import { rebuildStaticSite } from "./embedded-rebuild";
 import { callNetlifyBuildHook } from "./netlify-build-hook";
 import { abandonInterruptedRuns, finishRun, startRun } from "./rebuild-runs";
@@ -24,7 +24,8 @@ type PublishingEnv = Pick<ServerEnv, "NETLIFY_BUILD_HOOK_URL" | "REBUILD_DEBOUNC
 export function publisherKind(env: PublishingEnv): PublisherKind {
   if (env.NETLIFY_BUILD_HOOK_URL) return "netlify";
   if (getSiteHost()) return "embedded";
-  if (import.meta.env?.DEV) return "dev";
+  // Not import.meta.env: Vite would write the values of the variables this file names into the bundle.
+  if (isDevServer()) return "dev";
   return "none";
 }
 
