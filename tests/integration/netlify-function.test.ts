@@ -12,7 +12,7 @@
  * database are skipped and the build reads an in-memory embedded one.
  */
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { cp, mkdir, mkdtemp, open, readdir, readFile, rm, stat, unlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -22,6 +22,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../../src/server/db/open";
 import { withDatabase } from "../support/database";
+import { htmlErrors } from "../support/html-validator";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -197,6 +198,10 @@ describe("the Netlify function artifact", () => {
     expect(headers).toContain("Strict-Transport-Security: max-age=");
   });
 
+  it("is valid HTML on every built page (the Nu HTML Checker finds no error)", async () => {
+    expect(await htmlErrors(path.join(work, "dist"))).toEqual([]);
+  }, 120_000);
+
   it("gives every page its own script policy and its stylesheet inline, whatever the asset URLs' deploy suffix", async () => {
     const dist = path.join(work, "dist");
     for (const page of ["index.html", "projects/index.html", "auth/index.html"]) {
@@ -215,6 +220,14 @@ describe("the Netlify function artifact", () => {
 });
 
 describe.skipIf(!serverUrl)("the static pages of a build against the database", () => {
+  it("allows no script by hash that content wrote: a post's excerpt with <script> in it stays text", async () => {
+    const excerptHash = `'sha256-${createHash("sha256").update(EXCERPT_SCRIPT).digest("base64")}'`;
+    const post = await readFile(path.join(work, "dist/blog/scripts-in-text/index.html"), "utf8");
+    expect(post.includes("&lt;script&gt;alert(&quot;excerpt&quot;)&lt;/script&gt;")).toBe(true);
+    const allowing = [...builtFiles].filter(([file, content]) => file.endsWith(".html") && content.includes(excerptHash));
+    expect(allowing.map(([file]) => file)).toEqual([]);
+  });
+
   it("prebuilt the published project's page from DATABASE_URL, and not the draft's", async () => {
     const dist = path.join(work, "dist");
     await expect(stat(path.join(dist, "projects/netlify-published/index.html"))).resolves.toBeTruthy();
@@ -276,6 +289,9 @@ describe("the Netlify function, called with real requests", () => {
   });
 });
 
+/** The body of a script written into a post's excerpt: text, never allowed to run. */
+const EXCERPT_SCRIPT = 'alert("excerpt")';
+
 /** A migrated database (with the Supabase preamble) holding one published project and one draft. */
 async function createSeededDatabase(name: string): Promise<string> {
   const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
@@ -296,6 +312,14 @@ async function createSeededDatabase(name: string): Promise<string> {
             'An overview long enough.', 'Lead', 'A challenge', 'An approach', 'An outcome', true),
            ('netlify-draft', 'A draft', 'Robotics', '/images/b.webp',
             'An overview long enough.', 'Lead', 'A challenge', 'An approach', 'An outcome', false)`,
+      ),
+    );
+    // A post whose excerpt (the page's meta description) is written like a script.
+    await db.asOwner((sql) =>
+      sql.query(
+        `insert into public.blog_posts (title, slug, excerpt, content, published, published_at)
+         values ('Scripts in text', 'scripts-in-text', $1, '<p>Plain text.</p>', true, now())`,
+        [`<script>${EXCERPT_SCRIPT}</script>`],
       ),
     );
   } finally {
