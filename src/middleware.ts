@@ -11,7 +11,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (context.isPrerendered) return response;
 
-  const added = Object.entries(securityHeaders(responseKindFor(context.url.pathname, response.headers.get("content-type"))));
+  const added = Object.entries(
+    securityHeaders(responseKindFor(context.url.pathname, response.headers.get("content-type"))),
+  );
   // A page rendered here already carries Astro's policy (its scripts' hashes) as a header: ours is
   // a second policy beside it (browsers enforce each), never a replacement.
   const add = (headers: Headers) => {

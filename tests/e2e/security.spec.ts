@@ -13,11 +13,28 @@ const ON_DEMAND_PAGES = ["/admin", "/auth", "/no-such-page"] as const;
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
-    policy.split(";").map((part) => {
-      const [name, ...sources] = part.trim().split(/\s+/);
-      return [name!, sources];
-    }),
+    policy
+      .split(";")
+      .filter((part) => part.trim())
+      .map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        return [name!, sources];
+      }),
   );
+}
+
+/**
+ * Every policy a page is under: those of its response header (one or more, comma-separated) and
+ * the one Astro writes into a prebuilt page's <meta>. A browser enforces each of them.
+ */
+async function pagePolicies(page: Page, headers: Record<string, string>): Promise<Array<Map<string, string[]>>> {
+  const inPage = await page
+    .locator('meta[http-equiv="content-security-policy"]')
+    .getAttribute("content")
+    .catch(() => null);
+  return [...(headers["content-security-policy"] ?? "").split(","), ...(inPage ? [inPage] : [])]
+    .filter((policy) => policy.trim())
+    .map(directives);
 }
 
 function expectCommonHeaders(headers: Record<string, string>) {
@@ -50,9 +67,14 @@ for (const pathname of [...PUBLIC_PAGES, ...ON_DEMAND_PAGES]) {
     expectCommonHeaders(headers);
     expect(headers["x-frame-options"]).toBe("DENY");
 
-    const policy = directives(headers["content-security-policy"]!);
+    // Framing is refused by a header (browsers ignore frame-ancestors in a <meta>); scripts are
+    // allowed by Astro's per-page policy: own files and the page's inline scripts by hash.
+    expect(directives(headers["content-security-policy"]!.split(",").at(-1)!).get("frame-ancestors")).toEqual([
+      "'none'",
+    ]);
+    const policies = await pagePolicies(page, headers);
+    const policy = policies.find((candidate) => candidate.has("script-src"))!;
     expect(policy.get("default-src")).toEqual(["'self'"]);
-    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     const scripts = policy.get("script-src")!;
     expect(scripts).toContain("'self'");
     expect(scripts).not.toContain("'unsafe-inline'");
@@ -83,6 +105,42 @@ test("the admin, signed in, breaks none of its policy", async ({ page, context, 
     await page.waitForLoadState("networkidle");
   }
   expect(violations).toEqual([]);
+});
+
+test("no spelling of a page's path reaches it without its headers, and _headers is never served", async ({
+  request,
+}) => {
+  for (const [spelling, canonical] of [
+    ["/%2Fauth/", "/auth/"],
+    ["/%2Fguestbook/", "/guestbook/"],
+    ["/index.html", "/"],
+    ["/auth/index.html", "/auth/"],
+  ] as const) {
+    const response = await request.get(spelling, { maxRedirects: 0 });
+    const headers = response.headers();
+    if (response.status() === 301) {
+      expect(new URL(headers["location"]!, "http://site").pathname, spelling).toBe(canonical);
+    } else {
+      // A host that serves the spelling itself must send the page's headers with it.
+      expect(response.status(), spelling).toBe(200);
+      expect(headers["x-frame-options"], spelling).toBe("DENY");
+      expect(headers["content-security-policy"], spelling).toContain("frame-ancestors 'none'");
+    }
+  }
+  for (const spelling of ["/_headers", "/%2F_headers"]) {
+    const response = await request.get(spelling, { maxRedirects: 0 });
+    expect(response.status(), spelling).not.toBe(200);
+    expect(await response.text(), spelling).not.toContain("Strict-Transport-Security:");
+  }
+});
+
+test("TRACE and TRACK are refused with 405 on pages and API routes", async ({ request }) => {
+  for (const method of ["TRACE", "TRACK"]) {
+    for (const pathname of ["/", "/auth/"]) {
+      const response = await request.fetch(pathname, { method });
+      expect(response.status(), `${method} ${pathname}`).toBe(405);
+    }
+  }
 });
 
 test("API answers and stored files carry their own policies", async ({ request }) => {

@@ -224,7 +224,9 @@ describe.skipIf(!serverUrl)("the static pages of a build against the database", 
     const excerptHash = `'sha256-${createHash("sha256").update(EXCERPT_SCRIPT).digest("base64")}'`;
     const post = await readFile(path.join(work, "dist/blog/scripts-in-text/index.html"), "utf8");
     expect(post.includes("&lt;script&gt;alert(&quot;excerpt&quot;)&lt;/script&gt;")).toBe(true);
-    const allowing = [...builtFiles].filter(([file, content]) => file.endsWith(".html") && content.includes(excerptHash));
+    const allowing = [...builtFiles].filter(
+      ([file, content]) => file.endsWith(".html") && content.includes(excerptHash),
+    );
     expect(allowing.map(([file]) => file)).toEqual([]);
   });
 

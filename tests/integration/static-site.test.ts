@@ -160,7 +160,15 @@ describe("static site host", () => {
   });
 
   it("passes on what is not a file of the build: API, unknown paths, POST, configuration, escapes", async () => {
-    for (const url of ["/api/projects", "/nope", "/_headers", "/%2F_headers", "/index.html.br", "/%E0%A4%A", "/a%00b"]) {
+    for (const url of [
+      "/api/projects",
+      "/nope",
+      "/_headers",
+      "/%2F_headers",
+      "/index.html.br",
+      "/%E0%A4%A",
+      "/a%00b",
+    ]) {
       const response = await rawRequest(url);
       expect(response.body, url).toBe("passed on");
     }

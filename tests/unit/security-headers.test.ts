@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { headersFile } from "../../src/integrations/headers-file";
-import { pagePolicyDirectives, responseKindFor, securityHeaders, STYLE_SOURCES } from "../../src/server/security/headers";
+import {
+  pagePolicyDirectives,
+  responseKindFor,
+  securityHeaders,
+  STYLE_SOURCES,
+} from "../../src/server/security/headers";
 
 function directives(list: string[]): Record<string, string[]> {
   return Object.fromEntries(

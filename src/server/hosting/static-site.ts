@@ -66,7 +66,8 @@ async function readServedBuild(build: LiveBuild): Promise<ServedBuild> {
     configHeaders: [],
     minimal: false,
   });
-  if (errors.length > 0) throw new Error(`${build.clientDir}/_headers: ${errors.map((error) => error.message).join("; ")}`);
+  if (errors.length > 0)
+    throw new Error(`${build.clientDir}/_headers: ${errors.map((error) => error.message).join("; ")}`);
   const rules = headers as Header[];
   const serve = sirv(build.clientDir, {
     brotli: true,
@@ -142,7 +143,9 @@ export class StaticSite implements SiteHost {
     const { current, previous } = this;
     if (serveFrom(current, req, res)) return true;
     // A page still open from the build before asks for that build's hashed scripts and images.
-    return Boolean(previous && HASHED_FOLDERS.some((folder) => pathname.startsWith(folder)) && serveFrom(previous, req, res));
+    return Boolean(
+      previous && HASHED_FOLDERS.some((folder) => pathname.startsWith(folder)) && serveFrom(previous, req, res),
+    );
   }
 
   private async removeBuildsExcept(keep: string[]): Promise<void> {

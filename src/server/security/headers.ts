@@ -101,7 +101,11 @@ export function securityHeaders(kind: ResponseKind): Record<string, string> {
     case "stored-file":
       // PDFs and images the site's own PDF preview and pages embed. Nothing else is restricted:
       // browsers' PDF viewers are plugins that a document policy on the PDF itself would block.
-      return { ...DOCUMENT_HEADERS, "Content-Security-Policy": "frame-ancestors 'self'", "X-Frame-Options": "SAMEORIGIN" };
+      return {
+        ...DOCUMENT_HEADERS,
+        "Content-Security-Policy": "frame-ancestors 'self'",
+        "X-Frame-Options": "SAMEORIGIN",
+      };
   }
 }
 
