@@ -1,22 +1,32 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser tests drive Debian's Chromium (no browser download) against the production build,
- * prepared and served exactly as `npm start` does it, on a throwaway data folder seeded with the
- * demo. Each port gets its own data folder and build, so separate runs never collide.
+ * Browser tests drive Debian's Chromium (no browser download) against one of the two artifacts:
+ * - node (default, `npm run test:e2e`): the production build, prepared and served exactly as
+ *   `npm start` does it, on a throwaway data folder seeded with the demo. Each port gets its own
+ *   data folder and build, so separate runs never collide.
+ * - netlify (`E2E_ARTIFACT=netlify`, `npm run test:netlify`): the build Netlify's own CLI makes
+ *   and serves offline (scripts/serve-netlify-artifact.ts), reading a PostgreSQL database set up
+ *   like a Supabase project; the visitor suites, and what only that artifact has
+ *   (netlify-artifact.spec.ts). Needs TEST_DATABASE_URL and Netlify's CLI.
  */
+export const E2E_ARTIFACT = process.env.E2E_ARTIFACT === "netlify" ? "netlify" : "node";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4329);
 const PORT = E2E_PORT;
 const DATA_DIR = `.data-e2e-${PORT}`;
 const OUT_DIR = `.e2e/dist-${PORT}`;
 /** The build the servers serve (the security suite reads its files). */
-export const E2E_CLIENT_DIR = `${OUT_DIR}/client`;
+export const E2E_CLIENT_DIR = E2E_ARTIFACT === "netlify" ? "dist" : `${OUT_DIR}/client`;
 const OWNER_PORT = PORT + 1;
 const OWNER_DATA_DIR = `.data-e2e-${OWNER_PORT}`;
-const BASE_URL = `http://localhost:${PORT}`;
+const NETLIFY_PORT = 8888;
+const BASE_URL = E2E_ARTIFACT === "netlify" ? `http://localhost:${NETLIFY_PORT}` : `http://localhost:${PORT}`;
 const OWNER_URL = `http://localhost:${OWNER_PORT}`;
 /** Suites that sign in and change content: they run against the owner copy. */
 const OWNER_SUITES = /(admin|auth)\.spec\.ts$/;
+/** Suites that start `npm start` servers of their own (publishing, a database outage). */
+const OWN_SERVER_SUITES = /(publishing|outage)\.spec\.ts$/;
+const NETLIFY_SUITE = /netlify-artifact\.spec\.ts$/;
 export const E2E_ADMIN = { email: "owner@example.com", password: "E2e-owner-password-1!" };
 /** Server secrets of the test servers; the security suite checks none reaches a browser. */
 export const E2E_SECRETS = {
@@ -37,39 +47,49 @@ export const E2E_SERVER_ENV = {
   ...E2E_SECRETS,
 };
 
-export default defineConfig({
-  testDir: "tests/e2e",
-  // Per port, so that separate runs never delete each other's traces.
-  outputDir: `test-results/${PORT}`,
-  fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: 0,
-  reporter: [["list"]],
-  timeout: 30_000,
-  use: {
-    baseURL: BASE_URL,
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
-  },
+/** Where the Netlify artifact's build hook points: a server of netlify-artifact.spec.ts's own. */
+export const NETLIFY_HOOK_PORT = 4398;
+/** The Netlify artifact's environment: as a site's, with every secret Netlify would hold. */
+export const NETLIFY_SERVER_ENV = {
+  DATA_DIR: `${process.cwd()}/.data-e2e-netlify`,
+  SITE_URL: BASE_URL,
+  NETLIFY_SERVE_PORT: String(NETLIFY_PORT),
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  // Supabase Auth cannot be reached here: the owner signs in with the embedded provider.
+  AUTH_PROVIDER: "embedded",
+  CLIENT_ADDRESS_HEADER: "x-forwarded-for",
+  CONTENT_WEBHOOK_SECRET: "e2e-content-webhook-secret-4c3b2a1f0e9d8c7b6a5f",
+  NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${NETLIFY_HOOK_PORT}/build_hooks/e2e-hook-7d6c5b4a3f2e1d0c`,
+  ...E2E_SECRETS,
+};
+
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+const nodeArtifact = {
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: OWNER_SUITES },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: [OWNER_SUITES, NETLIFY_SUITE],
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], channel: undefined },
       grep: /@phone/,
-      testIgnore: OWNER_SUITES,
+      testIgnore: [OWNER_SUITES, NETLIFY_SUITE],
     },
     {
       name: "owner",
@@ -101,7 +121,7 @@ export default defineConfig({
       url: `${BASE_URL}/api/projects`,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,
-      stdout: "pipe",
+      stdout: "pipe" as const,
       env: E2E_SERVER_ENV,
     },
     {
@@ -113,4 +133,47 @@ export default defineConfig({
       reuseExistingServer: true,
     },
   ],
+};
+
+const netlifyArtifact = {
+  projects: [
+    {
+      name: "netlify",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: [OWNER_SUITES, OWN_SERVER_SUITES],
+    },
+    {
+      name: "netlify-phone",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      grep: /@phone/,
+      testIgnore: [OWNER_SUITES, OWN_SERVER_SUITES, NETLIFY_SUITE],
+    },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${NETLIFY_SERVER_ENV.DATA_DIR} && tsx scripts/serve-netlify-artifact.ts`,
+      url: `${BASE_URL}/api/projects`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "pipe" as const,
+      env: NETLIFY_SERVER_ENV,
+    },
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Per port, so that separate runs never delete each other's traces.
+  outputDir: `test-results/${E2E_ARTIFACT === "netlify" ? "netlify" : PORT}`,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: CHROMIUM,
+  },
+  ...(E2E_ARTIFACT === "netlify" ? netlifyArtifact : nodeArtifact),
 });

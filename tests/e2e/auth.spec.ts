@@ -90,6 +90,21 @@ test.describe("/auth", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test("a sign-in service out of reach says so, and that the owner can try again", async ({ page }) => {
+    await openAuth(page);
+    // What the server answers when Supabase Auth cannot be reached (src/server/auth/supabase-provider.ts).
+    const unavailable = "The sign-in service cannot be reached right now. Please try again in a few minutes.";
+    await page.route("**/api/auth/signin", (route) =>
+      route.fulfill({ status: 503, headers: { "retry-after": "30" }, json: { error: unavailable } }),
+    );
+    const panel = page.getByRole("tabpanel", { name: "Login" });
+    await panel.getByLabel("Email").fill(freshEmail("outage"));
+    await panel.getByLabel("Password").fill("Some-password-1!");
+    await panel.getByRole("button", { name: "Login" }).click();
+    await expectToast(page, "Login failed", unavailable);
+    await expect(panel.getByRole("button", { name: "Login" })).toBeEnabled();
+  });
+
   test("a server failure shows 'Error' / 'An unexpected error occurred'", async ({ page }) => {
     await openAuth(page);
     await page.route("**/api/auth/signin", (route) => route.abort("failed"));

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as serveStorage } from "../../src/pages/storage/v1/object/public/[bucket]/[...path]";
 import type { DocumentVersion, ProjectFile } from "../../src/lib/entities";
 import { DOCUMENTS_BUCKET } from "../../src/lib/storage-paths";
@@ -16,6 +16,7 @@ import type { AdminActor, AdminDeps } from "../../src/server/admin/http";
 import { createUpload, receiveUpload } from "../../src/server/admin/uploads";
 import type { ServerContext } from "../../src/server/context";
 import { UPLOAD_TOKEN_ERRORS, type LocalStorage } from "../../src/server/storage/local-storage";
+import { SupabaseStorage } from "../../src/server/storage/supabase-storage";
 import { projectPath } from "../../src/server/paths";
 import {
   adminDepsOf,
@@ -162,6 +163,28 @@ describe("POST /api/admin/uploads", () => {
     const response = await target(body);
     expect(response.status).toBe(400);
     expect(await bodyOf(response)).toEqual({ error: message });
+  });
+
+  it("answers 503 with Retry-After when file storage cannot be reached", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      // Supabase Storage at an address where nothing answers (port 9 on this machine).
+      const unreachable = new SupabaseStorage({ url: "http://127.0.0.1:9", anonKey: "anon-key".padEnd(40, "a") });
+      const response = await createUpload(
+        adminRequest("/api/admin/uploads", {
+          body: { purpose: "resume", file_name: "cv.pdf", file_size: 10, mime_type: "application/pdf" },
+        }),
+        callers.owner,
+        { ...deps, storage: unreachable },
+      );
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+      expect(await bodyOf(response)).toEqual({
+        error: "File storage cannot be reached right now. Please try again in a few minutes.",
+      });
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it("gives a user without the role no target (the storage policies refuse them)", async () => {

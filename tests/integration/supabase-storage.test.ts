@@ -110,4 +110,36 @@ describe("Supabase Storage provider", () => {
       );
     }
   });
+
+  it("reports Storage out of reach, or failing on its side, as 503 (the owner may try again)", async () => {
+    // A port nothing listens on: the connection is refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const unreachableUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const unreachable = new SupabaseStorage({ url: unreachableUrl, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY });
+    const file = new Uint8Array([1]);
+    await expect(
+      unreachable.upload(admin, "documents", "resumes/x.pdf", file, { contentType: "application/pdf" }),
+    ).rejects.toMatchObject({ status: 503 });
+    await expect(
+      unreachable.createSignedUploadUrl(admin, "documents", "resumes/x.pdf", { contentType: "application/pdf" }),
+    ).rejects.toMatchObject({ status: 503 });
+    await expect(unreachable.inspect(admin, "documents", "resumes/x.pdf")).rejects.toMatchObject({ status: 503 });
+
+    const failing = createServer((_request, response) => {
+      response.writeHead(502, { "content-type": "application/json" });
+      response.end(JSON.stringify({ statusCode: "502", error: "Bad Gateway", message: "upstream failed" }));
+    });
+    await new Promise<void>((resolve) => failing.listen(0, "127.0.0.1", resolve));
+    try {
+      const failingUrl = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+      const storage = new SupabaseStorage({ url: failingUrl, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY });
+      await expect(
+        storage.upload(admin, "documents", "resumes/x.pdf", file, { contentType: "application/pdf" }),
+      ).rejects.toMatchObject({ status: 503 });
+    } finally {
+      await new Promise<void>((resolve) => failing.close(() => resolve()));
+    }
+  });
 });

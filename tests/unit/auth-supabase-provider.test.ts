@@ -141,6 +141,18 @@ describe("Supabase provider: sign-in", () => {
     });
     expect((await refusal(provider(broken.fetchImpl).signIn(USER.email, "x-password"))).status).toBe(503);
   });
+
+  it("answers 503 saying the service cannot be reached when Supabase Auth is out of reach", async () => {
+    const unreachable: typeof fetch = () => Promise.reject(new TypeError("fetch failed"));
+    for (const call of [
+      (auth: SupabaseAuthProvider) => auth.signIn(USER.email, "x-password"),
+      (auth: SupabaseAuthProvider) => auth.signUp("new@example.com", "Brand-new-pass-42!"),
+    ]) {
+      const error = await refusal(call(provider(unreachable)));
+      expect(error.status).toBe(503);
+      expect(error.message).toBe("The sign-in service cannot be reached right now. Please try again in a few minutes.");
+    }
+  });
 });
 
 describe("Supabase provider: sign-up", () => {

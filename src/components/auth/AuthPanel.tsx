@@ -200,7 +200,10 @@ function LoginForm({ hydrated, idPrefix }: FormProps) {
         return;
       }
       setBusy(false);
-      if (result.status === null || result.status >= 500) {
+      if (result.status === 503) {
+        // The sign-in service is out of reach (the server says so): not the owner's mistake.
+        toast.error("Login failed", { description: result.error });
+      } else if (result.status === null || result.status >= 500) {
         toast.error("Error", { description: "An unexpected error occurred" });
       } else if (result.status === 429) {
         toast.error("Login failed", { description: result.error });
@@ -250,7 +253,9 @@ function SignUpForm({ hydrated, idPrefix }: FormProps) {
         toast.success("Account created successfully", { description: "You can now log in with your credentials." });
         return;
       }
-      if (result.status === null || result.status >= 500) {
+      if (result.status === 503) {
+        toast.error("Signup failed", { description: result.error });
+      } else if (result.status === null || result.status >= 500) {
         toast.error("Error", { description: "An unexpected error occurred" });
       } else if (result.status === 400 && result.error.startsWith("Password ")) {
         toast.error("Weak password", { description: result.error });

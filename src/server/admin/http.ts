@@ -100,6 +100,7 @@ const STORAGE_MESSAGES: Partial<Record<StorageError["status"], string>> = {
   404: ADMIN_ERRORS.notFound,
   409: "This item already exists",
   413: "File must be less than 10MB",
+  503: "File storage cannot be reached right now. Please try again in a few minutes.",
 };
 
 /**
@@ -111,6 +112,10 @@ export function adminFailure(error: unknown, where: string): Response {
   if (error instanceof AdminRefusal) return error.response;
   if (error instanceof StorageError && error.status !== 500) {
     const message = STORAGE_MESSAGES[error.status] ?? error.message;
+    if (error.status === 503) {
+      console.error(`[${where}] ${error.message}`);
+      return json({ error: message }, { status: 503, headers: { "retry-after": "30" } });
+    }
     return json({ error: message }, { status: error.status });
   }
   if (isPostgresError(error) && !isConnectionError(error)) {

@@ -53,6 +53,7 @@ export const AUTH_ERRORS = {
   notAdmin: "You don't have admin privileges. Contact the system administrator.",
   crossSite: "Cross-site request refused",
   signUpDisabled: "Sign-up is disabled",
+  unavailable: "The sign-in service cannot be reached right now. Please try again in a few minutes.",
   tooManyAttempts: (seconds: number) =>
     `Too many sign-in attempts. Please try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
 } as const;

@@ -106,7 +106,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     const auth = this.client().auth;
     const { data, error } = await auth.getClaims(token);
     if (error || !data) {
-      if (error && isUnavailable(error)) throw new AuthError(503, "Sign-in service unavailable");
+      if (error && isUnavailable(error)) throw new AuthError(503, AUTH_ERRORS.unavailable);
       return null;
     }
     const claims = supabaseClaims(data.claims as Record<string, unknown>);
@@ -115,7 +115,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     // refuses a token whose session was signed out or revoked.
     const { data: userData, error: userError } = await auth.getUser(token);
     if (userError || !userData.user || userData.user.id !== claims.sub) {
-      if (userError && isUnavailable(userError)) throw new AuthError(503, "Sign-in service unavailable");
+      if (userError && isUnavailable(userError)) throw new AuthError(503, AUTH_ERRORS.unavailable);
       return null;
     }
     return { user: { id: claims.sub, email: userData.user.email ?? claims.email }, claims };
@@ -165,7 +165,7 @@ export function mapSupabaseError(
   if (error.status === 429 || error.code?.startsWith("over_")) {
     return new AuthError(429, AUTH_ERRORS.tooManyAttempts(60), 60);
   }
-  if (isUnavailable(error)) return new AuthError(503, "Sign-in service unavailable");
+  if (isUnavailable(error)) return new AuthError(503, AUTH_ERRORS.unavailable);
   switch (operation) {
     case "signin":
       if (error.code === "email_not_confirmed") return new AuthError(401, "Email not confirmed");

@@ -87,9 +87,11 @@ export class SupabaseStorage implements StorageProvider {
     const response = await fetch(
       `${this.config.url.replace(/\/$/, "")}/storage/v1/object/authenticated/${encodeURIComponent(bucket)}/${encoded}`,
       { headers: { ...this.authHeaders(actor), range: `bytes=0-${Math.max(0, headBytes - 1)}` } },
-    );
+    ).catch((error: unknown) => {
+      throw new StorageError(`Storage cannot be reached: ${error instanceof Error ? error.message : error}`, 503);
+    });
     if (response.status === 404 || response.status === 400) return undefined;
-    if (!response.ok) throw new StorageError(`Storage answered ${response.status}`, 500);
+    if (!response.ok) throw new StorageError(`Storage answered ${response.status}`, response.status >= 500 ? 503 : 500);
     const head = await readHead(response, headBytes);
     return {
       size: Number(data.size ?? 0),
@@ -143,8 +145,13 @@ async function readHead(response: Response, count: number): Promise<Uint8Array> 
   return head.subarray(0, filled);
 }
 
-function toStorageError(error: { message: string; statusCode?: string | number }): StorageError {
+function toStorageError(error: { message: string; name?: string; statusCode?: string | number }): StorageError {
   const status = Number((error as { statusCode?: string | number }).statusCode);
+  // No answer at all (supabase-js wraps the failed fetch), or Storage's own server failing.
+  const httpStatus = Number((error as { status?: number }).status);
+  if (error.name === "StorageUnknownError" || status >= 500 || httpStatus >= 500) {
+    return new StorageError(`Storage cannot be reached: ${error.message}`, 503);
+  }
   if (status === 403 || /row-level security|unauthori[sz]ed/i.test(error.message)) {
     return new StorageError("Permission denied", 403);
   }

@@ -81,7 +81,7 @@ export interface StorageProvider {
 export class StorageError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 403 | 404 | 409 | 413 | 500,
+    readonly status: 400 | 403 | 404 | 409 | 413 | 500 | 503,
   ) {
     super(message);
     this.name = "StorageError";
