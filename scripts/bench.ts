@@ -4,9 +4,8 @@
  *
  * 1. Lighthouse (mobile preset, simulated throttling) on every public page, the median of three
  *    runs: the four scores (target 100 each), LCP, CLS, TBT, bytes and JavaScript loaded;
- * 2. weight: the home page's first round trip (HTML with its inline CSS through the first
- *    screen, brotli; target ≤ 14 KB), its JavaScript (≤ 70 KB) and render-blocking resources on
- *    every page (none);
+ * 2. weight: the home page's document and its part through the first screen (brotli; reported),
+ *    its JavaScript (≤ 70 KB) and render-blocking resources on every page (none);
  * 3. scale: build time with 10, 100 and 1,000 generated projects and as many posts, each in a
  *    throwaway database (1,000: target ≤ 60 s; BENCH_SCALE=10,100 for fewer);
  * 4. publish → live: from the admin's "publish this post" request to /blog serving it (target
@@ -19,16 +18,23 @@
  *    40 (target p95 ≤ 50 ms), throughput, errors, and all rows counted afterwards through the
  *    admin API (none lost or duplicated);
  * 6. accessibility across themes: axe (WCAG 2.1 A/AA) on every page in all 6 palettes × 2 modes
- *    (target 0 violations), and a contrast table per palette.
+ *    (target 0 violations), and a contrast table per palette;
+ * 7. the Netlify artifact: Lighthouse as in 1 on the build Netlify's own CLI makes and serves
+ *    (`netlify serve --offline`, scripts/serve-netlify-artifact.ts, on a PostgreSQL database set up
+ *    like Supabase: needs `netlify` on the PATH and TEST_DATABASE_URL), twice: as `netlify serve`
+ *    answers (uncompressed, unlike Netlify's CDN) and through a compressing proxy in front of it
+ *    (the artifact's files as a CDN sends them).
  *
  * Prints every figure with its target, writes `docs/benchmarks.json` and the README's table (with
  * the machine it ran on), and exits 1 when a target is missed. Working files go to `.bench/`.
  * Environment: BENCH_PORT (default 4340), BENCH_DIR (working folder, default .bench), CHROME_PATH
  * (default /usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (default 3). Partial runs, which publish
  * nothing: BENCH_PAGES (comma-separated paths), BENCH_SCALE (sizes), BENCH_STEPS (some of
- * lighthouse, scale, axe, api, load, publish).
+ * lighthouse, scale, axe, api, load, publish, netlify).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import compression from "compression";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import zlib from "node:zlib";
@@ -78,7 +84,7 @@ const TARGETS = {
   axeViolations: 0,
 };
 
-const ALL_STEPS = ["lighthouse", "scale", "axe", "api", "load", "publish"] as const;
+const ALL_STEPS = ["lighthouse", "scale", "axe", "api", "load", "publish", "netlify"] as const;
 type Step = (typeof ALL_STEPS)[number];
 const STEPS = new Set<Step>((process.env.BENCH_STEPS?.split(",") as Step[] | undefined) ?? ALL_STEPS);
 for (const step of STEPS) if (!ALL_STEPS.includes(step)) throw new Error(`bench: unknown step ${step} (BENCH_STEPS)`);
@@ -179,13 +185,13 @@ function firstScreenEnd(html: string): number {
 }
 
 /** The page's document sizes: whole, and the first screen's part (see firstScreenEnd). */
-async function documentWeight(page: string): Promise<{ htmlKb: number; firstScreenKb: number }> {
-  const html = await (await fetch(`${BASE}${page}`)).text();
+async function documentWeight(base: string, page: string): Promise<{ htmlKb: number; firstScreenKb: number }> {
+  const html = await (await fetch(`${base}${page}`)).text();
   const end = firstScreenEnd(html);
   return { htmlKb: kb(brotliBytes(html)), firstScreenKb: kb(brotliBytes(end < 0 ? html : html.slice(0, end))) };
 }
 
-async function lighthousePages(): Promise<PageResult[]> {
+async function lighthousePages(base = BASE, label = ""): Promise<PageResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -195,7 +201,7 @@ async function lighthousePages(): Promise<PageResult[]> {
     for (const page of PAGES) {
       const runs = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        const runner = await lighthouse(`${BASE}${page}`, {
+        const runner = await lighthouse(`${base}${page}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
@@ -212,7 +218,7 @@ async function lighthousePages(): Promise<PageResult[]> {
       const runner = runs.find((candidate) => candidate.lhr === median)!;
       const lhr = runner.lhr;
       writeFileSync(
-        path.join(WORK, `lighthouse${page === "/" ? "-home" : page.replaceAll("/", "-")}.json`),
+        path.join(WORK, `lighthouse${label}${page === "/" ? "-home" : page.replaceAll("/", "-")}.json`),
         runner.report as string,
       );
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -232,10 +238,10 @@ async function lighthousePages(): Promise<PageResult[]> {
         totalKb: kb(bytesOf("total")),
         scriptKb: kb(bytesOf("script")),
         renderBlocking: blocking?.length ?? 0,
-        ...(await documentWeight(page)),
+        ...(await documentWeight(base, page)),
       });
       console.log(
-        `  lighthouse ${page} (median of ${runs.length}): ${JSON.stringify(results.at(-1)!.scores)} ` +
+        `  lighthouse${label ? ` ${label}` : ""} ${page} (median of ${runs.length}): ${JSON.stringify(results.at(-1)!.scores)} ` +
           `(runs: ${runs.map((run) => Math.round((run.lhr.categories.performance?.score ?? 0) * 100)).join(", ")})`,
       );
     }
@@ -278,9 +284,9 @@ async function main() {
     stdio: "ignore",
     detached: true,
   });
+  const results: Results = { date: new Date().toISOString(), machine: machineDescription(), buildSeconds, scale };
   try {
     await waitFor(`${BASE}/api/projects`, 60_000);
-    const results: Results = { date: new Date().toISOString(), machine: machineDescription(), buildSeconds, scale };
     if (STEPS.has("lighthouse")) {
       console.log("bench: lighthouse (mobile) on every public page…");
       results.pages = await lighthousePages();
@@ -320,12 +326,75 @@ async function main() {
         results.publish = await publishToLive(cookie);
       }
     }
-
-    writeFileSync(path.join(WORK, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
-    report(results);
   } finally {
     process.kill(-server.pid!, "SIGTERM");
   }
+  if (STEPS.has("netlify")) {
+    console.log("bench: the Netlify artifact (netlify build + netlify serve, offline)…");
+    results.netlify = await netlifyArtifact();
+  }
+  writeFileSync(path.join(WORK, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  report(results);
+}
+
+const NETLIFY_PORT = Number(process.env.BENCH_NETLIFY_PORT ?? 8889);
+
+/**
+ * Lighthouse on the Netlify artifact as `netlify serve` runs it, and through a compressing proxy
+ * in front of it: Netlify's CDN compresses what it sends, its local runtime does not.
+ */
+async function netlifyArtifact(): Promise<NonNullable<Results["netlify"]>> {
+  const base = `http://localhost:${NETLIFY_PORT}`;
+  const serve: ChildProcess = spawn("npx", ["tsx", "scripts/serve-netlify-artifact.ts"], {
+    env: {
+      ...process.env,
+      NETLIFY_SERVE_PORT: String(NETLIFY_PORT),
+      NETLIFY_DATABASE: "portfolio_netlify_bench",
+      DATA_DIR: path.join(WORK, "netlify-data"),
+      SITE_URL: base,
+      ADMIN_EMAIL: ENV.ADMIN_EMAIL,
+      ADMIN_PASSWORD: ENV.ADMIN_PASSWORD,
+      AUTH_PROVIDER: "embedded",
+      CLIENT_HASH_SECRET: "bench-client-hash-secret-2f9e8d7c6b5a4f3e2d1c",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const compressing = compressingProxy(NETLIFY_PORT);
+  try {
+    await waitFor(`${base}/api/projects`, 300_000);
+    await new Promise<void>((resolve) => compressing.listen(NETLIFY_PORT + 1, "localhost", resolve));
+    const served = await lighthousePages(base, "-netlify");
+    const compressed = await lighthousePages(`http://localhost:${NETLIFY_PORT + 1}`, "-netlify-compressed");
+    return { served, compressed };
+  } finally {
+    compressing.close();
+    process.kill(-serve.pid!, "SIGTERM");
+  }
+}
+
+/** An HTTP proxy to `port` that compresses what it passes on (brotli or gzip), as a CDN does. */
+function compressingProxy(port: number): http.Server {
+  const compress = compression({ threshold: 1024 });
+  return http.createServer((req, res) => {
+    compress(req as never, res as never, () => {
+      const upstream = http.request(
+        {
+          host: "localhost",
+          port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, "accept-encoding": "identity" },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on("error", () => res.writeHead(502).end());
+      req.pipe(upstream);
+    });
+  });
 }
 
 /**
@@ -573,6 +642,8 @@ type Results = {
   scale?: Array<{ size: number; pages: number; buildSeconds: number }>;
   themes?: ThemeResult[];
   load?: LoadResult;
+  /** Lighthouse on the Netlify artifact: as `netlify serve` answers, and compressed as a CDN sends it. */
+  netlify?: { served: PageResult[]; compressed: PageResult[] };
   publish?: { seconds: number; requestsMeanwhile: number; failedMeanwhile: number };
 };
 
@@ -617,6 +688,32 @@ function figures(results: Results): Figure[] {
       page.renderBlocking <= TARGETS.renderBlocking,
     );
     if (page.path !== "/") add(`JavaScript loaded, ${page.path}`, `${page.scriptKb} KB`);
+  }
+
+  // The Netlify artifact: the same targets; as `netlify serve` answers and compressed as a CDN
+  // sends it (Netlify's local runtime does not compress, its CDN does).
+  for (const [variant, list] of [
+    ["netlify serve", results.netlify?.served ?? []],
+    ["Netlify artifact, compressed", results.netlify?.compressed ?? []],
+  ] as const) {
+    for (const page of list) {
+      for (const category of ["performance", "accessibility", "best-practices", "seo"] as const) {
+        const score = page.scores[category] ?? 0;
+        add(
+          `Lighthouse ${category}, ${page.path} (${variant})`,
+          String(score),
+          `≥ ${TARGETS[category]}`,
+          score >= TARGETS[category],
+        );
+      }
+      add(`LCP / CLS / TBT, ${page.path} (${variant})`, `${page.lcpMs} ms / ${page.cls} / ${page.tbtMs} ms`);
+      add(
+        `Render-blocking resources, ${page.path} (${variant})`,
+        String(page.renderBlocking),
+        `${TARGETS.renderBlocking}`,
+        page.renderBlocking <= TARGETS.renderBlocking,
+      );
+    }
   }
 
   add("Build of the demo site", `${results.buildSeconds} s`);

@@ -123,7 +123,10 @@ describe("Supabase Storage provider", () => {
       unreachable.upload(admin, "documents", "resumes/x.pdf", file, { contentType: "application/pdf" }),
     ).rejects.toMatchObject({ status: 503 });
     await expect(
-      unreachable.createSignedUploadUrl(admin, "documents", "resumes/x.pdf", { contentType: "application/pdf" }),
+      unreachable.createSignedUploadUrl(admin, "documents", "resumes/x.pdf", {
+        contentType: "application/pdf",
+        maxBytes: 10,
+      }),
     ).rejects.toMatchObject({ status: 503 });
     await expect(unreachable.inspect(admin, "documents", "resumes/x.pdf")).rejects.toMatchObject({ status: 503 });
 
