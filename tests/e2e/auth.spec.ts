@@ -20,12 +20,19 @@ test.beforeEach(async ({ context }, testInfo) => {
 
 const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
+/** One check of title and description together: a toast before a redirect may be gone a moment later. */
 async function expectToast(page: Page, title: string, description: string) {
-  const toast = toastWith(page, title);
-  await expect(toast).toBeVisible();
-  await expect(toast.locator("[data-title]")).toHaveText(title);
-  await expect(toast.locator("[data-description]")).toHaveText(description);
+  const toast = toastWith(page, title).filter({
+    has: page.locator("[data-title]", { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
+  });
+  await expect(
+    toast.filter({
+      has: page.locator("[data-description]", { hasText: new RegExp(`^${escapeRegExp(description)}$`) }),
+    }),
+  ).toBeVisible();
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const freshEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;

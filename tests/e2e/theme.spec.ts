@@ -163,8 +163,11 @@ test.describe("theme", () => {
       return getComputedStyle(document.body).transitionDuration;
     });
     expect(duration.split(",")[0]!.trim()).toBe("0.5s");
+    // Removed by a timer once the transition is over; a busy machine runs the timer late.
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains("theme-transition")))
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains("theme-transition")), {
+        timeout: 15_000,
+      })
       .toBe(false);
 
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import net from "node:net";
+import { E2E_ARTIFACT } from "../../playwright.config";
 import { site } from "../../src/config/site";
 
 /**
@@ -583,6 +584,9 @@ test.describe("a connection that drops", () => {
     baseURL,
     request,
   }) => {
+    // netlify serve itself exits on a request aborted mid-body ("Netlify CLI has terminated
+    // unexpectedly"); on Netlify the CDN holds the connection, not the function.
+    test.skip(E2E_ARTIFACT === "netlify", "Netlify's local runtime crashes on an aborted upload");
     const url = new URL(baseURL!);
     const body = JSON.stringify({
       name: "Cut Off",
