@@ -148,6 +148,10 @@ const netlifyArtifact = {
       name: "netlify",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: NETLIFY_SUITES,
+      // The same states are awaited, longer: Netlify's local runtime (lambda-local) takes seconds
+      // per function call when both cores are busy.
+      timeout: 90_000,
+      expect: { timeout: 20_000 },
     },
   ],
   webServer: [
