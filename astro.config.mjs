@@ -24,7 +24,7 @@ if (existsSync(".env")) process.loadEnvFile(".env");
  * runs inside Netlify's tooling for Node stops, rather than publishing a site without its server.
  * Adapters load lazily: importing the Netlify one costs seconds that local builds need not pay.
  */
-const target = process.env.DEPLOY_TARGET ?? "node";
+const target = process.env.DEPLOY_TARGET || "node";
 if (target !== "node" && target !== "netlify") {
   throw new Error(`DEPLOY_TARGET must be "node" or "netlify", not "${target}"`);
 }
