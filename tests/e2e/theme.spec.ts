@@ -35,8 +35,10 @@ test.describe("theme", () => {
     await storeTheme(context, "system");
     await page.goto("/");
     expect(await rootAttributes(page)).toMatchObject({ theme: "system", mode: "light" });
+    // The click is held until the header has hydrated, then replayed: on a busy machine that
+    // takes longer than the default wait.
     await page.getByRole("button", { name: "Switch to light mode" }).click();
-    await expect.poll(async () => (await stored(page)).theme).toBe("light");
+    await expect.poll(async () => (await stored(page)).theme, { timeout: 15_000 }).toBe("light");
   });
 
   test("system mode follows the operating system live, without a reload", async ({ page, context }) => {
