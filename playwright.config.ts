@@ -52,6 +52,7 @@ export const NETLIFY_SERVER_ENV = {
   DATA_DIR: `${process.cwd()}/.data-e2e-netlify`,
   SITE_URL: BASE_URL,
   NETLIFY_SERVE_PORT: String(NETLIFY_PORT),
+  NETLIFY_DATABASE: "portfolio_netlify_e2e",
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   // Supabase Auth cannot be reached here: the owner signs in with the embedded provider.

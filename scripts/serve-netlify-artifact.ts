@@ -7,22 +7,23 @@
  * For the browser tests of the Netlify artifact (playwright.config.ts, E2E_ARTIFACT=netlify);
  * needs TEST_DATABASE_URL (a PostgreSQL superuser connection) and `netlify` on the PATH.
  * Everything else comes from the environment the test configuration passes (secrets, SITE_URL,
- * DATA_DIR for the demo's files, NETLIFY_SERVE_PORT).
+ * DATA_DIR for the demo's files, NETLIFY_SERVE_PORT, NETLIFY_DATABASE: the database's name).
  */
 import { spawn, spawnSync } from "node:child_process";
 import postgres from "postgres";
+import { withDatabase } from "../tests/support/database";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set: the Netlify artifact reads a PostgreSQL database");
 const netlifyCli = spawnSync("netlify", ["--version"], { encoding: "utf8" });
 if (netlifyCli.status !== 0) throw new Error("Netlify's CLI is not on the PATH (npm install netlify-cli, see .ci/run)");
 
-const name = process.env.NETLIFY_DATABASE ?? "portfolio_netlify_e2e";
+const name = process.env.NETLIFY_DATABASE ?? "portfolio_netlify";
 const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
 await admin.unsafe(`drop database if exists ${name} with (force)`);
 await admin.unsafe(`create database ${name}`);
 await admin.end();
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href;
+const databaseUrl = withDatabase(serverUrl, name);
 
 // Migrations, demo content and the owner's account, as `npm start` prepares its database.
 const prepared = spawnSync("tsx", ["scripts/prepare-data.ts"], {

@@ -122,18 +122,21 @@ test.describe("header", () => {
     test.skip(page.viewportSize()!.width <= 500, "the entries are in the menu on a phone");
     await page.goto("/");
     const island = (await headerIsland(page).getAttribute("component-url"))!;
-    // The header's code arrives late and then not at all (a dropped connection, a stale deploy),
-    // Astro's retry of the import included (it adds ?astro-retry= to the same path).
+    // The header's code is held until the link has been clicked, then never arrives (a dropped
+    // connection, a stale deploy), Astro's retry of the import included (?astro-retry= on the same path).
+    let clickMade: () => void = () => {};
+    const clicked = new Promise<void>((resolve) => (clickMade = resolve));
     await page.route(
       (url) => url.pathname === new URL(island, url).pathname,
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await clicked;
         await route.abort();
       },
     );
     await page.reload();
     await expect(headerIsland(page)).toHaveAttribute("ssr");
     await mainNav(page).getByRole("link", { name: "Blog" }).click();
+    clickMade();
     // Both attempts fail (about two seconds, with Astro's pause between them), then the link is followed.
     await expect(page).toHaveURL(/\/blog$/, { timeout: 15_000 });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

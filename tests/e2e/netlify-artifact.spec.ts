@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { E2E_ADMIN, E2E_ARTIFACT, NETLIFY_HOOK_PORT, NETLIFY_SERVER_ENV } from "../../playwright.config";
+import { withDatabase } from "../support/database";
 
 /**
  * What only the Netlify artifact shows: the site as `netlify build` makes it and `netlify serve`
@@ -16,7 +17,7 @@ test.skip(E2E_ARTIFACT !== "netlify", "the Netlify artifact's own suite (npm run
 
 const root = path.resolve(import.meta.dirname, "../..");
 const database = () =>
-  postgres(Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: "/portfolio_netlify_e2e" }).href, {
+  postgres(withDatabase(process.env.TEST_DATABASE_URL!, NETLIFY_SERVER_ENV.NETLIFY_DATABASE), {
     max: 1,
     onnotice: () => {},
   });
