@@ -60,6 +60,8 @@ export const NETLIFY_SERVER_ENV = {
   CLIENT_ADDRESS_HEADER: "x-forwarded-for",
   CONTENT_WEBHOOK_SECRET: "e2e-content-webhook-secret-4c3b2a1f0e9d8c7b6a5f",
   NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${NETLIFY_HOOK_PORT}/build_hooks/e2e-hook-7d6c5b4a3f2e1d0c`,
+  // Unused without SUPABASE_URL; set so that the build is checked for its value too.
+  SUPABASE_SERVICE_ROLE_KEY: "e2e-service-role-key-9e8d7c6b5a4f3e2d1c0b",
   ...E2E_SECRETS,
 };
 
@@ -135,13 +137,15 @@ const nodeArtifact = {
 };
 
 /**
- * The suites that show the Netlify artifact works for a visitor: its pages (blog, documents, SEO),
- * its islands and API (the forms, the live lists, the view counters), its headers and policies,
- * and netlify-artifact.spec.ts. Netlify's local runtime answers a function call in seconds on a
- * busy 2-core machine and retries every 404 five times, so the rest (themes, navigation, axe,
- * 404 screens, phone layouts: the same HTML and code) run on the `npm start` artifact only.
+ * The suites that show the Netlify artifact works for a visitor where it differs from `npm start`:
+ * its islands and server function (the forms, the live lists, the view and download counters),
+ * its headers, policies and valid HTML on every page, and netlify-artifact.spec.ts (its files,
+ * the function's own answers, a write in PostgreSQL, the webhook, the owner's sign-in). Netlify's
+ * local runtime answers a function call in seconds on a busy 2-core machine and retries every 404
+ * five times, so the suites that read the same prebuilt HTML and code (pages, themes, navigation,
+ * axe, phone layouts) run on the `npm start` artifact only.
  */
-const NETLIFY_SUITES = /(netlify-artifact|security|seo|blog|documents|visitor-forms|visitor-counters)\.spec\.ts$/;
+const NETLIFY_SUITES = /(netlify-artifact|security|visitor-forms|visitor-counters)\.spec\.ts$/;
 
 const netlifyArtifact = {
   projects: [
@@ -175,7 +179,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // CI machines are shared and often busy: a state is awaited up to 15 s, a test may take a minute.
+  // A passing test is no slower for it.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

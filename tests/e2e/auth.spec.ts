@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { storeTheme } from "./support/site";
+import { expectToast, storeTheme } from "./support/site";
 
 /**
  * /auth as the owner and a new user meet it (owner-admin.md §2 /auth, §4, §5, §8): the tabs by
@@ -17,22 +17,6 @@ test.beforeEach(async ({ context }, testInfo) => {
     "x-forwarded-for": `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${(n & 255) ^ salt || 1}`,
   });
 });
-
-const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
-
-/** One check of title and description together: a toast before a redirect may be gone a moment later. */
-async function expectToast(page: Page, title: string, description: string) {
-  const toast = toastWith(page, title).filter({
-    has: page.locator("[data-title]", { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
-  });
-  await expect(
-    toast.filter({
-      has: page.locator("[data-description]", { hasText: new RegExp(`^${escapeRegExp(description)}$`) }),
-    }),
-  ).toBeVisible();
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const freshEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;

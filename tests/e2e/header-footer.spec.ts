@@ -9,12 +9,6 @@ const sectionTop = (page: Page, id: string) =>
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
-/**
- * For what follows a click on the header before it has hydrated: the click is held, the header's
- * code loads, and the click is replayed; on a busy machine that takes longer than the default wait.
- */
-const afterHeldClick = expect.configure({ timeout: 15_000 });
-
 test.describe("header", () => {
   test("has the eight entries in order, the controls and a height of 16 units", async ({ page }) => {
     await page.goto("/blog");
@@ -35,7 +29,7 @@ test.describe("header", () => {
   test("an anchor entry on the home page scrolls smoothly to its section and marks it active", async ({ page }) => {
     await page.goto("/");
     await mainNav(page).getByRole("link", { name: "Experience" }).click();
-    await afterHeldClick.poll(() => sectionTop(page, "experience")).toBeLessThan(120);
+    await expect.poll(() => sectionTop(page, "experience")).toBeLessThan(120);
     expect(await sectionTop(page, "experience")).toBeGreaterThanOrEqual(0);
     await expect(page).toHaveURL(/\/#experience$/);
     await expect(mainNav(page).getByRole("link", { name: "Experience" })).toHaveAttribute("aria-current", "location");
@@ -60,7 +54,7 @@ test.describe("header", () => {
     await page.goto("/documents");
     await page.goto("/blog");
     await mainNav(page).getByRole("link", { name: "About" }).click();
-    await afterHeldClick(page).toHaveURL(/\/(#about)?$/);
+    await expect(page).toHaveURL(/\/(#about)?$/);
     await expect.poll(() => sectionTop(page, "about"), { timeout: 5000 }).toBeLessThan(120);
     await page.goBack();
     await expect(page).toHaveURL(/\/documents$/);
@@ -69,14 +63,14 @@ test.describe("header", () => {
   test("route entries navigate and are marked as the current page", async ({ page }) => {
     await page.goto("/");
     await mainNav(page).getByRole("link", { name: "Guestbook" }).click();
-    await afterHeldClick(page).toHaveURL(/\/guestbook$/);
+    await expect(page).toHaveURL(/\/guestbook$/);
     await expect(mainNav(page).getByRole("link", { name: "Guestbook" })).toHaveAttribute("aria-current", "page");
   });
 
   test("'Let's Talk' goes to the contact section", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Let's Talk" }).click();
-    await afterHeldClick.poll(() => sectionTop(page, "contact")).toBeLessThan(120);
+    await expect.poll(() => sectionTop(page, "contact")).toBeLessThan(120);
   });
 
   test("on a phone the menu button opens the same entries and a full-width 'Let's Talk' @phone", async ({ page }) => {
@@ -144,7 +138,7 @@ test.describe("header", () => {
     await mainNav(page).getByRole("link", { name: "Blog" }).click();
     clickMade();
     // Both attempts fail (about two seconds, with Astro's pause between them), then the link is followed.
-    await expect(page).toHaveURL(/\/blog$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 

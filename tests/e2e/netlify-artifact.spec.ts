@@ -1,17 +1,19 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { E2E_ADMIN, E2E_ARTIFACT, NETLIFY_HOOK_PORT, NETLIFY_SERVER_ENV } from "../../playwright.config";
 import { withDatabase } from "../support/database";
+import { draftProject, publishedProject } from "./support/site";
 
 /**
  * What only the Netlify artifact shows: the site as `netlify build` makes it and `netlify serve`
  * runs it (scripts/serve-netlify-artifact.ts), on PostgreSQL set up like Supabase. The visitor
- * suites run against it too (security.spec.ts also validates its HTML); this file adds its files,
- * a write counted in the database, the content-changed webhook, the owner's sign-in and the
- * islands' styles.
+ * suites run against it too (security.spec.ts also validates its HTML); this file adds its files
+ * (the publish folder, the one server function), answers only the function gives, a write counted
+ * in the database, the content-changed webhook, the owner's sign-in and the islands' styles.
  */
 test.skip(E2E_ARTIFACT !== "netlify", "the Netlify artifact's own suite (npm run test:netlify)");
 
@@ -28,8 +30,11 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 test("the build holds none of the site's secrets in any file it wrote", async () => {
-  const secrets = Object.entries(NETLIFY_SERVER_ENV).filter(([name]) => /SECRET|PASSWORD|HOOK_URL/.test(name));
-  expect(secrets.length).toBeGreaterThanOrEqual(5);
+  const secrets: [string, string][] = [
+    ...Object.entries(NETLIFY_SERVER_ENV).filter(([name]) => /SECRET|PASSWORD|HOOK_URL|_KEY$/.test(name)),
+    ["DATABASE_URL", withDatabase(process.env.TEST_DATABASE_URL!, NETLIFY_SERVER_ENV.NETLIFY_DATABASE)],
+  ];
+  expect(secrets.length).toBeGreaterThanOrEqual(7);
   const files = [
     ...(await filesUnder(path.join(root, "dist"))),
     ...(await filesUnder(path.join(root, ".netlify"))).filter(
@@ -44,6 +49,105 @@ test("the build holds none of the site's secrets in any file it wrote", async ()
       if (content.includes(value)) found.push(`${name} in ${path.relative(root, file)}`);
   }
   expect(found).toEqual([]);
+});
+
+const dist = path.join(root, "dist");
+const ssrFunction = path.join(root, ".netlify/v1/functions/ssr");
+
+// Their headers (from the `_headers` file, which Netlify's build takes out of the folder) are
+// checked as served, on every page, by security.spec.ts.
+test("the publish folder holds the public pages, not /admin or the 404 page (the function renders those)", async () => {
+  for (const page of ["index.html", "projects/index.html", `projects/${publishedProject.slug}/index.html`]) {
+    await expect(stat(path.join(dist, page)), page).resolves.toBeTruthy();
+  }
+  for (const page of ["admin/index.html", "404.html", `projects/${draftProject.slug}/index.html`]) {
+    await expect(stat(path.join(dist, page)), page).rejects.toThrow();
+  }
+});
+
+test("every page has its script policy and its stylesheet inline, whatever the asset URLs' deploy suffix", async () => {
+  for (const page of ["index.html", "projects/index.html", "auth/index.html"]) {
+    const html = await readFile(path.join(dist, page), "utf8");
+    // The Netlify adapter versions asset URLs (?dpl=…); nothing depends on their spelling.
+    expect(html, page).toMatch(/src="\/_astro\/[^"]+\.js\?dpl=/);
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(policy, page).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(html, page).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    // The islands' styles are in the page before they render: a toast's error colour, a spinner.
+    expect(html, page).toContain(".animate-spin");
+    expect(html, page).toContain(".border-red-500\\/50\\!{");
+  }
+});
+
+test("the server function is the adapter's one function for every on-demand path, without the embedded database", async () => {
+  const source = await readFile(path.join(ssrFunction, "ssr.mjs"), "utf8");
+  expect(source).toContain("path: '/*'");
+  expect(source).toContain("preferStatic: true");
+
+  const files = (await filesUnder(ssrFunction)).map((file) => path.relative(ssrFunction, file));
+  // Only the server build and its npm dependencies: no data folder, key or .env.
+  expect(files.filter((file) => file !== "ssr.mjs" && !/^(\.netlify\/build|node_modules)\//.test(file))).toEqual([]);
+  expect(files.filter((file) => /@electric-sql|pglite\.(wasm|data)$/.test(file))).toEqual([]);
+  const bytes = (await Promise.all(files.map((file) => stat(path.join(ssrFunction, file))))).reduce(
+    (sum, info) => sum + info.size,
+    0,
+  );
+  expect(bytes).toBeLessThan(30 * 1024 * 1024);
+
+  // Without DATABASE_URL it stops with a hint, not with a missing module.
+  const stub = files.find((file) => file.includes("no-embedded-database") && file.endsWith(".mjs"));
+  expect(stub).toBeDefined();
+  const { createPgliteDriver } = (await import(pathToFileURL(path.join(ssrFunction, stub!)).href)) as {
+    createPgliteDriver: () => Promise<unknown>;
+  };
+  await expect(createPgliteDriver()).rejects.toThrow("set DATABASE_URL");
+});
+
+// (A missing project's own 404 is checked on `npm start`: Netlify's local runtime retries a 404
+// as `…/index.htm` and so always ends on the generic page.)
+test("the function answers an unknown path with the 404 page", async ({ request }) => {
+  const unknown = await request.get("/no-such-page");
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()["content-type"]).toContain("text/html");
+  expect((await unknown.text()).includes("Oops! Page not found"), "the 404 page's text").toBe(true);
+});
+
+test("the function serves the admin shell for any /admin/* path, never indexed, with both policies", async ({
+  request,
+}) => {
+  const response = await request.get("/admin/projects");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  const policies = response.headers()["content-security-policy"]!.split(/,\s*/);
+  expect(policies.some((policy) => /script-src 'self'( 'sha256-[\w+/=]+')+;/.test(policy))).toBe(true);
+  expect(policies).toContain("frame-ancestors 'none'");
+  expect(response.headers()["x-frame-options"]).toBe("DENY");
+  expect(await response.text()).toContain("<title>Admin");
+});
+
+test("the API lists published projects only and refuses an admin write without a session, storing nothing", async ({
+  request,
+  baseURL,
+}) => {
+  const projects = (await (await request.get("/api/projects")).json()) as { projects: { slug: string }[] };
+  const slugs = projects.projects.map((project) => project.slug);
+  expect(slugs).toContain(publishedProject.slug);
+  expect(slugs).not.toContain(draftProject.slug);
+
+  const sql = database();
+  try {
+    const count = async () => (await sql<{ n: number }[]>`select count(*)::int as n from public.skills`)[0]!.n;
+    const before = await count();
+    const response = await request.post("/api/admin/skills", {
+      data: { category: "CAD", skill_name: "SolidWorks", display_order: 0 },
+      headers: { origin: baseURL! },
+    });
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toEqual({ error: "Not signed in" });
+    expect(await count()).toBe(before);
+  } finally {
+    await sql.end();
+  }
 });
 
 test("a contact message is stored in PostgreSQL, once", async ({ request }) => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -11,6 +12,9 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
 test.describe.configure({ mode: "serial" });
 
 let server: OwnServer;
+
+/** The body of a script written into a post's excerpt (its page's meta description). */
+const EXCERPT_SCRIPT = 'alert("excerpt")';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -40,7 +44,10 @@ test("a post published in the admin is live on /blog without a restart, and no r
   await page.getByRole("button", { name: "New Post" }).click();
   await page.getByLabel("Title").fill(title);
   const slug = await page.getByLabel("Slug").inputValue();
-  await page.getByLabel("Excerpt").fill("Written and published during the publishing test.");
+  // What the owner writes is text, even when it reads like a script.
+  await page
+    .getByLabel("Excerpt")
+    .fill(`Written and published during the publishing test. <script>${EXCERPT_SCRIPT}</script>`);
   await page.getByRole("textbox", { name: "Content" }).click();
   await page.keyboard.type("A post that goes live by itself.");
   await page.getByRole("switch", { name: "Published" }).click();
@@ -71,7 +78,12 @@ test("a post published in the admin is live on /blog without a restart, and no r
     description: `${((Date.now() - publishedAt) / 1000).toFixed(1)} s, ${requests} requests answered meanwhile`,
   });
   expect(failures).toEqual([]);
-  expect((await page.request.get(`${origin}/blog/${slug}`)).status()).toBe(200);
+  const post = await page.request.get(`${origin}/blog/${slug}`);
+  expect(post.status()).toBe(200);
+  // The excerpt's script is shown as text, and the page's policy allows no script by its hash.
+  const html = await post.text();
+  expect(html).toContain("&lt;script&gt;alert(&quot;excerpt&quot;)&lt;/script&gt;");
+  expect(html).not.toContain(`'sha256-${createHash("sha256").update(EXCERPT_SCRIPT).digest("base64")}'`);
 
   // The dashboard says what happened.
   await page.goto(`${origin}/admin`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { demoBlogPosts, demoProjectFiles } from "../../src/server/seed/demo-content";
+import { toastWith } from "./support/site";
 
 /**
  * What a visit counts, against the real endpoints (visitor-site.md §4, §8; decisions.md): one
@@ -36,8 +37,6 @@ function postsTo(page: Page, pattern: RegExp): Request[] {
 
 const isPost = (pattern: RegExp) => (response: { url(): string; request(): Request }) =>
   response.request().method() === "POST" && pattern.test(new URL(response.url()).pathname);
-
-const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 /* ------------------------------------------------------------------------------------------ */
 
@@ -245,7 +244,7 @@ test.describe("the active resume link", () => {
     const footerLink = page.locator("footer").getByRole("link", { name: "Download Resume" });
     await expect(footerLink).toHaveAttribute("href", STALE);
     // Three retries (1 s, 2 s, 4 s), then the default.
-    await expect(footerLink).toHaveAttribute("href", site.documents.defaultResumeUrl, { timeout: 15_000 });
+    await expect(footerLink).toHaveAttribute("href", site.documents.defaultResumeUrl);
     for (const name of ["Download Full Resume", "Download PDF Resume"]) {
       await expect(page.locator("section#resume").getByRole("link", { name })).toHaveAttribute(
         "href",

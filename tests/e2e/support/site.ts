@@ -81,3 +81,20 @@ export async function headerHydrated(page: Page): Promise<void> {
   await page.mouse.move(2, 2);
   await expect(headerIsland(page)).not.toHaveAttribute("ssr");
 }
+
+/** The notification (sonner toast) whose text contains `title`. */
+export const toastWith = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+/**
+ * One check of a toast's title and description together: a toast closes itself after a few
+ * seconds, so on a busy machine two checks one after the other may see it open, then gone.
+ */
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  await expect(
+    toastWith(page, title)
+      .filter({ has: page.locator("[data-title]", { hasText: exactly(title) }) })
+      .filter({ has: page.locator("[data-description]", { hasText: exactly(description) }) }),
+  ).toBeVisible();
+}
