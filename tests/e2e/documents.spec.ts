@@ -25,6 +25,9 @@ function uploadMonths(): string[] {
   return [format(now), format(lastMonth)];
 }
 
+/** The id of Chromium's built-in PDF viewer. */
+const CHROMIUM_PDF_VIEWER = "mhjfbmdgcfjbbpaeojofohoefgiehjai";
+
 test.beforeEach(async ({ page }) => {
   // The fallback viewer is an outside service: never reached from tests.
   await page.route(/docs\.google\.com/, (route) => route.abort());
@@ -61,6 +64,10 @@ test.describe("documents page", () => {
     await expect(preview).toHaveAttribute("type", "application/pdf");
     await expect(preview).toHaveAttribute("data", new RegExp(`^${resumeUrl}(#.*)?$`));
     expect((await preview.boundingBox())?.height).toBe(600);
+    // The browser's PDF viewer opens it: the stored file's own policy leaves the preview working.
+    await expect
+      .poll(() => page.frames().some((frame) => frame.url().startsWith(`chrome-extension://${CHROMIUM_PDF_VIEWER}/`)))
+      .toBe(true);
     await expect(card.getByText("Source: Backend Storage / Managed via Admin Panel", { exact: true })).toBeVisible();
   });
 

@@ -452,6 +452,38 @@ describe("resume and portfolio versions", () => {
   });
 });
 
+describe("stored files run nothing on the site's origin", () => {
+  const serve = (objectPath: string) =>
+    serveStorage({
+      params: { bucket: DOCUMENTS_BUCKET, path: objectPath },
+      request: new Request(`http://localhost/storage/v1/object/public/documents/${objectPath}`),
+    } as never);
+  const SVG_WITH_SCRIPT = new TextEncoder().encode(
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/admin/overview")</script></svg>',
+  );
+
+  it("a resume is a PDF whatever its name says: 'evil.svg' declared as a PDF is stored as ….pdf", async () => {
+    const objectPath = await uploaded("resume", "evil.svg", REAL_PDF);
+    expect(objectPath).toMatch(/^resumes\/\d+-evil\.pdf$/);
+    const served = await serve(objectPath);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(served.headers.get("content-disposition")).toMatch(/^inline; /);
+  });
+
+  it("an SVG project file is downloaded, never shown; a picture and a PDF are shown", async () => {
+    const svg = await uploaded("project-file", "cad.svg", SVG_WITH_SCRIPT, { project_slug: "upload-project" });
+    expect((await serve(svg)).headers.get("content-disposition")).toBe(
+      `attachment; filename="${svg.split("/").pop()}"`,
+    );
+    const png = await uploaded("project-file", "render.png", REAL_PDF.slice(0, 64), {
+      project_slug: "upload-project",
+    });
+    expect((await serve(png)).headers.get("content-disposition")).toMatch(/^inline; /);
+    const pdf = await uploaded("project-file", "drawing.pdf", REAL_PDF, { project_slug: "upload-project" });
+    expect((await serve(pdf)).headers.get("content-disposition")).toMatch(/^inline; /);
+  });
+});
+
 describe("project files", () => {
   it("records an uploaded file with the stored size and type, lists it, and deletes it with its file", async () => {
     const bytes = new TextEncoder().encode("ISO-10303-21; a tiny STEP file");

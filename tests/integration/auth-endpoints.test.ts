@@ -11,6 +11,7 @@ import { EmbeddedAuthProvider } from "../../src/server/auth/embedded-provider";
 import { getSession, refresh, signIn, signOut, signUp } from "../../src/server/auth/handlers";
 import { base64url, decodeJwtPayload, signJwt } from "../../src/server/auth/jwt";
 import { checkAdmin, refuseCrossSite } from "../../src/server/auth/require-admin";
+import { signInKeys } from "../../src/server/auth/signin-throttle";
 import { createUser, grantAdmin } from "../../src/server/auth/users";
 import type { ServerContext } from "../../src/server/context";
 import { AuthClient, SITE, bodyOf } from "../support/auth";
@@ -378,44 +379,118 @@ describe("POST /api/auth/signout", () => {
 
 describe("failed sign-in throttling", () => {
   const wrong = (email: string) => ({ email, password: "Wrong-password-1!" });
-
-  it("answers 429 with Retry-After after 5 failures for one email, from any client, even with the right password", async () => {
-    const account = { email: freshEmail("throttled"), password: "Throttled-pass-42!" };
+  const newAccount = async (label: string) => {
+    const account = { email: freshEmail(label), password: "Throttled-pass-42!" };
     await server.db.asOwner((sql) => createUser(sql, account.email, account.password));
+    return account;
+  };
+  /** Failed attempts recorded in a window as the throttle would have recorded them. */
+  const pastFailures = (bucket: string, key: string, count: number) =>
+    server.db.asOwner((sql) =>
+      sql.query(
+        `insert into private.rate_limit_hits (bucket, client_hash, request_key)
+         select $1, $2, gen_random_uuid()::text from generate_series(1, $3)`,
+        [bucket, key, count],
+      ),
+    );
+
+  it("answers 429 with Retry-After after 5 failures for one email from one client, even with the right password", async () => {
+    const account = await newAccount("throttled");
+    const client = new AuthClient(deps);
     for (let i = 0; i < 5; i++) {
-      const { response } = await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: wrong(account.email) });
+      const { response } = await client.call(signIn, "/api/auth/signin", { body: wrong(account.email) });
       expect(response.status).toBe(401);
     }
-    const { response } = await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: account });
+    const { response } = await client.call(signIn, "/api/auth/signin", { body: account });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(800);
     expect((await bodyOf(response)).error).toMatch(/^Too many sign-in attempts/);
+
+    // Someone else's failures do not lock the owner out from their own address.
+    expect((await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: account })).response.status).toBe(200);
   });
 
-  it("answers 429 after 5 failures from one client, whatever the emails", async () => {
+  it("checks 5 of 40 wrong passwords sent together for one account from one client, and refuses the rest", async () => {
+    const account = await newAccount("parallel");
+    const address = new AuthClient(deps).address;
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        const { response } = await new AuthClient(deps, address).call(signIn, "/api/auth/signin", {
+          body: wrong(account.email),
+        });
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429 || status === 503)).toBe(true);
+  });
+
+  it("answers 429 for an email from every client once it failed 50 times, wherever from", async () => {
+    const account = await newAccount("ceiling");
+    await pastFailures("signin-email", signInKeys(account.email, "any-client-hash-0000", deps.clientHashKey).email, 50);
+    const { response } = await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: account });
+    expect(response.status).toBe(429);
+  });
+
+  it("answers 429 to a client that failed 20 times, whatever the emails", async () => {
     const client = new AuthClient(deps);
-    for (let i = 0; i < 5; i++) {
-      const { response } = await client.call(signIn, "/api/auth/signin", { body: wrong(freshEmail("spray")) });
-      expect(response.status).toBe(401);
-    }
+    // The client's first failure shows its key; 19 more are recorded as if they had happened.
+    expect((await client.call(signIn, "/api/auth/signin", { body: wrong(freshEmail("spray")) })).response.status).toBe(
+      401,
+    );
+    const clientKey = await server.db.asOwner(async (sql) => {
+      const rows = await sql.query<{ client_hash: string }>(
+        "select client_hash from private.rate_limit_hits where bucket = 'signin-client' order by hit_at desc limit 1",
+      );
+      return rows[0]!.client_hash;
+    });
+    await pastFailures("signin-client", clientKey, 19);
     const { response } = await client.call(signIn, "/api/auth/signin", { body: VISITOR });
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 
-  it("counts failures only: successes neither count nor clear others' failures", async () => {
-    const account = { email: freshEmail("steady"), password: "Steady-pass-42!" };
-    await server.db.asOwner((sql) => createUser(sql, account.email, account.password));
+  it("counts failures only: a success gives its slots back and clears nobody's failures", async () => {
+    const account = await newAccount("steady");
     const client = new AuthClient(deps);
     for (let i = 0; i < 6; i++) {
       expect((await client.call(signIn, "/api/auth/signin", { body: account })).response.status).toBe(200);
     }
-    for (let i = 0; i < 4; i++) {
-      await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: wrong(account.email) });
-    }
+    for (let i = 0; i < 4; i++) await client.call(signIn, "/api/auth/signin", { body: wrong(account.email) });
     expect((await client.call(signIn, "/api/auth/signin", { body: account })).response.status).toBe(200);
-    await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: wrong(account.email) });
+    await client.call(signIn, "/api/auth/signin", { body: wrong(account.email) });
     expect((await client.call(signIn, "/api/auth/signin", { body: account })).response.status).toBe(429);
+  });
+
+  it("stores a stronger hash on sign-in when the stored one was made with weaker settings", async () => {
+    const account = await newAccount("rehash");
+    const weak = await server.db.asOwner(async (sql) => {
+      // The same password, hashed as before (scrypt N=2^15).
+      const { scryptSync, randomBytes: salt } = await import("node:crypto");
+      const s = salt(16);
+      const key = scryptSync(account.password.normalize("NFKC"), s, 32, {
+        N: 2 ** 15,
+        r: 8,
+        p: 1,
+        maxmem: 64 * 1024 * 1024,
+      });
+      const hash = ["scrypt", 15, 8, 1, s.toString("base64url"), key.toString("base64url")].join("$");
+      await sql.query("update auth.users set encrypted_password = $2 where lower(email) = $1", [account.email, hash]);
+      return hash;
+    });
+    expect((await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: account })).response.status).toBe(200);
+    const stored = await server.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ encrypted_password: string }>(
+            "select encrypted_password from auth.users where lower(email) = $1",
+            [account.email],
+          )
+        )[0]!.encrypted_password,
+    );
+    expect(stored).not.toBe(weak);
+    expect(stored).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect((await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: account })).response.status).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { headersFile } from "../../src/integrations/headers-file";
 import {
+  isShownInline,
   pagePolicyDirectives,
   responseKindFor,
   securityHeaders,
@@ -46,7 +47,7 @@ describe("content security policy", () => {
   });
 
   it("every kind of response carries HSTS, nosniff, a referrer policy, a permissions policy and framing rules", () => {
-    for (const kind of ["page", "api", "stored-file"] as const) {
+    for (const kind of ["page", "api", "stored-file", "stored-pdf"] as const) {
       const headers = securityHeaders(kind);
       expect(headers["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
       expect(headers["X-Content-Type-Options"]).toBe("nosniff");
@@ -56,12 +57,28 @@ describe("content security policy", () => {
     }
     expect(securityHeaders("page")["Content-Security-Policy"]).toBe("frame-ancestors 'none'");
     expect(securityHeaders("page")["X-Frame-Options"]).toBe("DENY");
-    expect(securityHeaders("stored-file")["Content-Security-Policy"]).toBe("frame-ancestors 'self'");
+    // A stored file is a sandboxed document that loads nothing; a PDF, which browsers will not open
+    // in a sandbox, loads nothing and is framed by the site's own preview only.
+    expect(securityHeaders("stored-file")["Content-Security-Policy"]).toBe(
+      "default-src 'none'; sandbox; frame-ancestors 'none'",
+    );
+    expect(securityHeaders("stored-file")["X-Frame-Options"]).toBe("DENY");
+    expect(securityHeaders("stored-pdf")["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(securityHeaders("stored-pdf")["X-Frame-Options"]).toBe("SAMEORIGIN");
     expect(securityHeaders("api")["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
+  it("shows raster images and PDFs in place; anything else (SVG, HTML, archives) is downloaded", () => {
+    for (const type of ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif", "application/pdf"])
+      expect(isShownInline(type), type).toBe(true);
+    for (const type of ["image/svg+xml", "text/html", "application/zip", "application/octet-stream", "text/plain"])
+      expect(isShownInline(type), type).toBe(false);
+  });
+
   it("classifies on-demand responses", () => {
-    expect(responseKindFor("/storage/v1/object/public/documents/a.pdf", "application/pdf")).toBe("stored-file");
+    expect(responseKindFor("/storage/v1/object/public/documents/a.pdf", "application/pdf")).toBe("stored-pdf");
+    expect(responseKindFor("/storage/v1/object/public/documents/a.svg", "image/svg+xml")).toBe("stored-file");
+    expect(responseKindFor("/storage/v1/object/public/documents/a.png", "image/png")).toBe("stored-file");
     expect(responseKindFor("/admin/projects", "text/html; charset=utf-8")).toBe("page");
     expect(responseKindFor("/api/projects", "application/json")).toBe("api");
   });

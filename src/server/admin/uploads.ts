@@ -74,7 +74,11 @@ export const createUpload = adminHandler<[]>("api/admin/uploads", async (request
   const upload = body.data;
 
   const folder = upload.purpose === "project-file" ? `project-files/${upload.project_slug!}` : FOLDERS[upload.purpose];
-  const storagePath = timestampedObjectPath(folder, upload.file_name);
+  // A resume or portfolio is a PDF whatever its name says: its object is named `….pdf`, so every
+  // host serves it as one.
+  const objectName =
+    upload.purpose === "project-file" ? upload.file_name : `${upload.file_name.replace(/\.[^.]*$/, "")}.pdf`;
+  const storagePath = timestampedObjectPath(folder, objectName);
   const contentType =
     upload.purpose === "project-file" ? fileType(upload.mime_type, upload.file_name) : "application/pdf";
   const target = await deps.storage.createSignedUploadUrl(storageActor(admin), DOCUMENTS_BUCKET, storagePath, {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../db/database";
 import type { SqlExecutor } from "../db/types";
 import { verifyJwt, signJwt, type AccessTokenClaims } from "./jwt";
-import { verifyPassword } from "./passwords";
+import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import {
   ACCESS_TOKEN_SECONDS,
   AUTH_ERRORS,
@@ -31,7 +31,7 @@ export interface EmbeddedProviderOptions {
 }
 
 /** A scrypt hash of a random password: checked when the email is unknown, so timing tells nothing. */
-const DECOY_HASH = "scrypt$15$8$1$SDMn1yCBQ0CvHj1a5vEZ0A$3YQZ0UGSw8NnQwWcC1fU9X5z3hHkV8zjQ9f0hC9Qd8Y";
+const DECOY_HASH = "scrypt$17$8$1$SDMn1yCBQ0CvHj1a5vEZ0A$3YQZ0UGSw8NnQwWcC1fU9X5z3hHkV8zjQ9f0hC9Qd8Y";
 
 export const sha256Hex = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -72,8 +72,13 @@ export class EmbeddedAuthProvider implements AuthProvider {
       throw new AuthError(401, AUTH_ERRORS.invalidCredentials);
     }
     const user = { id: found.id, email: found.email };
+    // A hash made with weaker settings is replaced now that the password is known.
+    const rehashed = needsRehash(found.encrypted_password) ? await hashPassword(password) : null;
     return this.db.asOwner(async (sql) => {
-      await sql.query("update auth.users set last_sign_in_at = now() where id = $1", [user.id]);
+      await sql.query(
+        "update auth.users set last_sign_in_at = now(), encrypted_password = coalesce($2, encrypted_password) where id = $1",
+        [user.id, rehashed],
+      );
       const sessions = await sql.query<{ id: string }>("insert into auth.sessions (user_id) values ($1) returning id", [
         user.id,
       ]);

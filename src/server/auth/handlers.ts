@@ -11,7 +11,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, setSessionCookies }
 import { AUTH_ERRORS, AuthError, type AuthUserInfo } from "./provider";
 import { astroAuthContext, refuseCrossSite } from "./require-admin";
 import { callInfo, cookiesSecure, isAdmin, refreshSession, resolveSession, type AuthRequestContext } from "./session";
-import { recordSignInFailure, signInKeys, signInWait } from "./signin-throttle";
+import { returnSignInSlots, signInKeys, takeSignInSlots } from "./signin-throttle";
 
 /**
  * The /api/auth/* endpoints (docs/admin-api.md, "Auth"). Each takes the request's context and
@@ -52,12 +52,13 @@ export const signIn: AuthHandler = async (context, deps) => {
     deps.clientHashKey,
     deps.clientAddressHeader,
   );
-  const keys = signInKeys(input.data.email, client.hash, deps.clientHashKey);
-  const wait = await signInWait(deps.db, keys);
+  const attempt = randomUUID();
+  const wait = await takeSignInSlots(deps.db, signInKeys(input.data.email, client.hash, deps.clientHashKey), attempt);
   if (wait > 0) return tooMany(wait);
 
   try {
     const session = await deps.provider.signIn(input.data.email, input.data.password, callInfo(context, deps));
+    await returnSignInSlots(deps.db, attempt);
     setSessionCookies(context.cookies, session, cookiesSecure(context, deps));
     const verified = await deps.provider.verifyAccessToken(session.accessToken);
     return json({
@@ -66,10 +67,8 @@ export const signIn: AuthHandler = async (context, deps) => {
       expiresAt: session.expiresAt,
     } satisfies SessionAnswer);
   } catch (error) {
-    if (error instanceof AuthError && error.status === 401) {
-      await recordSignInFailure(deps.db, keys);
-      return json({ error: error.message }, { status: 401 });
-    }
+    // A wrong password keeps its slots; an attempt that was never checked gives them back.
+    if (!(error instanceof AuthError && error.status === 401)) await returnSignInSlots(deps.db, attempt);
     throw error;
   }
 };

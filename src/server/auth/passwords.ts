@@ -1,20 +1,39 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import pLimit from "p-limit";
+import { AUTH_ERRORS, AuthError } from "./provider";
 
 /**
- * Memory-hard password hashing for the embedded user store (scrypt, N=2^15, r=8, p=1: 32 MiB per
- * hash). Stored as `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` in auth.users.encrypted_password.
+ * Memory-hard password hashing for the embedded user store: scrypt with N=2^17, r=8, p=1
+ * (128 MiB per hash, OWASP's minimum). Stored as `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` in
+ * auth.users.encrypted_password; a hash made with weaker settings still verifies, and
+ * `needsRehash` tells the caller to store a new one.
+ *
+ * Hashes run two at a time: each holds 128 MiB and one thread of Node's worker pool, which also
+ * reads the files that answer other requests. Up to 16 more wait their turn; past that the
+ * attempt is refused at once (503 with Retry-After), so a burst of sign-ins cannot stall the site.
  */
-const LOG_N = 15;
+const LOG_N = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
+const MAX_MEMORY = 192 * 1024 * 1024;
+
+export const HASHES_AT_ONCE = 2;
+export const HASHES_WAITING = 16;
+const hashing = pLimit(HASHES_AT_ONCE);
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: 96 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  if (hashing.pendingCount >= HASHES_WAITING) {
+    return Promise.reject(new AuthError(503, AUTH_ERRORS.busy, 10));
+  }
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -34,6 +53,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
     p: Number(p),
   });
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Whether a stored hash was made with weaker settings than today's (then store a new one). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, logN, r, p] = stored.split("$");
+  return scheme !== "scrypt" || Number(logN) < LOG_N || Number(r) < R || Number(p) < P;
 }
 
 /** A random password that satisfies the sign-up rules (12+ chars, upper, lower, digit, symbol). */

@@ -54,6 +54,7 @@ export const AUTH_ERRORS = {
   crossSite: "Cross-site request refused",
   signUpDisabled: "Sign-up is disabled",
   unavailable: "The sign-in service cannot be reached right now. Please try again in a few minutes.",
+  busy: "Too many sign-ins are being checked right now. Please try again in a few seconds.",
   tooManyAttempts: (seconds: number) =>
     `Too many sign-in attempts. Please try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
 } as const;

@@ -1,52 +1,74 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Database } from "../db/database";
-import { RATE_LIMITS, takeRateLimit } from "../visitors/rate-limits";
+import { takeRateLimitsIn, type RateLimitBucket } from "../visitors/rate-limits";
 
 /**
- * Failed sign-ins, counted per email and per client in the database's sliding-window table
- * (private.rate_limit_hits, as service_role), so the limit holds across serverless instances.
- * Only failures are recorded; a success clears nothing, so one right password cannot reset an
- * attacker's count on someone else's email.
+ * Sign-in attempts, counted in the database's sliding-window table (private.rate_limit_hits, as
+ * service_role), so the limits hold across serverless instances. An attempt takes its slots
+ * before the password is checked, in one statement that locks each window: attempts sent together
+ * are counted one by one, never all let through by one look. A successful attempt gives its slots
+ * back, so only failures count, and one right password clears nobody else's failures.
+ *
+ * The windows (RATE_LIMITS):
+ * - `signin-account`: one email from one client; slows a guesser without locking the owner out
+ *   from anywhere else;
+ * - `signin-email`: one email from any client, a much higher ceiling for guessers spread over
+ *   many addresses;
+ * - `signin-client`: one client, whatever the emails (password spraying);
+ * - `signin-site`: every attempt of the site, a last ceiling on failures.
  */
 export interface SignInKeys {
-  /** Keyed hash of the lower-cased email (the email itself is never stored). */
+  /** Keyed hash of the lower-cased email with the client's hash (no email is stored). */
+  account: string;
+  /** Keyed hash of the lower-cased email. */
   email: string;
   /** The client's keyed address hash (client-identity.ts). */
   client: string;
+  /** The one key of the site-wide window. */
+  site: string;
 }
+
+const BUCKETS = [
+  "signin-account",
+  "signin-email",
+  "signin-client",
+  "signin-site",
+] as const satisfies readonly RateLimitBucket[];
 
 export function signInKeys(email: string, clientHash: string, hashKey: string): SignInKeys {
-  const emailHash = createHmac("sha256", hashKey).update(`signin-email|${email.trim().toLowerCase()}`).digest("hex");
-  return { email: emailHash, client: clientHash };
+  const normalized = email.trim().toLowerCase();
+  const keyed = (value: string) => createHmac("sha256", hashKey).update(value).digest("hex");
+  return {
+    account: keyed(`signin-account|${normalized}|${clientHash}`),
+    email: keyed(`signin-email|${normalized}`),
+    client: clientHash,
+    site: keyed("signin-site"),
+  };
 }
 
-/** Seconds until another attempt is allowed (0: go ahead). Reads only; records nothing. */
-export async function signInWait(db: Database, keys: SignInKeys): Promise<number> {
-  const email = RATE_LIMITS["signin-email"];
-  const client = RATE_LIMITS["signin-client"];
-  const rows = await db.asServiceRole((sql) =>
-    sql.query<{ wait: number }>(
-      `select coalesce(max(wait), 0)::int as wait from (
-         select case when count(*) >= $3
-                     then greatest(1, ceil(extract(epoch from (min(hit_at) + make_interval(secs => $4) - now()))))
-                     else 0 end as wait
-           from private.rate_limit_hits
-          where bucket = 'signin-email' and client_hash = $1 and hit_at > now() - make_interval(secs => $4)
-         union all
-         select case when count(*) >= $5
-                     then greatest(1, ceil(extract(epoch from (min(hit_at) + make_interval(secs => $6) - now()))))
-                     else 0 end
-           from private.rate_limit_hits
-          where bucket = 'signin-client' and client_hash = $2 and hit_at > now() - make_interval(secs => $6)
-       ) as waits`,
-      [keys.email, keys.client, email.max, email.windowSeconds, client.max, client.windowSeconds],
+/** Takes this attempt's slots: 0 when its password may be checked, else the seconds to wait. */
+export async function takeSignInSlots(db: Database, keys: SignInKeys, attempt: string): Promise<number> {
+  const clients: Record<(typeof BUCKETS)[number], string> = {
+    "signin-account": keys.account,
+    "signin-email": keys.email,
+    "signin-client": keys.client,
+    "signin-site": keys.site,
+  };
+  const waits = await db.asServiceRole((sql) =>
+    takeRateLimitsIn(
+      sql,
+      BUCKETS.map((bucket) => ({ bucket, clientHash: clients[bucket], requestKey: attempt })),
     ),
   );
-  return Number(rows[0]?.wait ?? 0);
+  return Math.max(...waits);
 }
 
-/** Counts one failed attempt against the email and the client. */
-export async function recordSignInFailure(db: Database, keys: SignInKeys): Promise<void> {
-  await takeRateLimit(db, "signin-email", keys.email, randomUUID());
-  await takeRateLimit(db, "signin-client", keys.client, randomUUID());
+/** Gives a successful attempt's slots back. */
+export async function returnSignInSlots(db: Database, attempt: string): Promise<void> {
+  await db.asServiceRole((sql) =>
+    sql.query("delete from private.rate_limit_hits where bucket = any($1::text[]) and request_key = $2", [
+      BUCKETS,
+      attempt,
+    ]),
+  );
 }

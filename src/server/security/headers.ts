@@ -24,8 +24,8 @@ export interface PolicyOptions {
   siteUrl?: string | null;
 }
 
-/** What kind of response the headers are for. */
-export type ResponseKind = "page" | "api" | "stored-file";
+/** What kind of response the headers are for: a stored PDF is previewed by the site's own pages. */
+export type ResponseKind = "page" | "api" | "stored-file" | "stored-pdf";
 
 /** Every response: HTTPS only from now on, no content-type sniffing, referrer, features, opener. */
 const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
@@ -99,11 +99,19 @@ export function securityHeaders(kind: ResponseKind): Record<string, string> {
         "X-Frame-Options": "DENY",
       };
     case "stored-file":
-      // PDFs and images the site's own PDF preview and pages embed. Nothing else is restricted:
-      // browsers' PDF viewers are plugins that a document policy on the PDF itself would block.
+      // Whatever a stored file holds (an SVG or HTML with scripts, say), opened on the site's own
+      // origin it is a sandboxed document that can load and run nothing.
       return {
         ...DOCUMENT_HEADERS,
-        "Content-Security-Policy": "frame-ancestors 'self'",
+        "Content-Security-Policy": "default-src 'none'; sandbox; frame-ancestors 'none'",
+        "X-Frame-Options": "DENY",
+      };
+    case "stored-pdf":
+      // A PDF loads nothing either, and only the site's own pages may frame it (the inline
+      // preview). No sandbox: browsers' PDF viewers do not open in one.
+      return {
+        ...DOCUMENT_HEADERS,
+        "Content-Security-Policy": "default-src 'none'; frame-ancestors 'self'",
         "X-Frame-Options": "SAMEORIGIN",
       };
   }
@@ -111,7 +119,7 @@ export function securityHeaders(kind: ResponseKind): Record<string, string> {
 
 /** The kind of a response rendered on demand, from its path and content type. */
 export function responseKindFor(pathname: string, contentType: string | null): ResponseKind {
-  if (pathname.startsWith("/storage/")) return "stored-file";
+  if (pathname.startsWith("/storage/")) return contentType === "application/pdf" ? "stored-pdf" : "stored-file";
   if (contentType?.includes("text/html")) return "page";
   return "api";
 }
@@ -123,4 +131,9 @@ export function policyOptions(env: { SUPABASE_URL?: string; SITE_URL?: string })
     pdfViewerTemplate: site.documents.pdfViewerTemplate || null,
     siteUrl: env.SITE_URL ?? null,
   };
+}
+
+/** Stored files a browser may show in place: raster images and PDFs. Everything else is downloaded. */
+export function isShownInline(contentType: string): boolean {
+  return /^(image\/(png|jpeg|gif|webp|avif)|application\/pdf)$/.test(contentType);
 }

@@ -3,7 +3,7 @@ import { groupCommitPerDatabase } from "../db/group-commit";
 import type { SqlExecutor } from "../db/types";
 
 /**
- * How often one client may do each visitor write, per sliding window (issue 4: five contact and
+ * How often one client may do each visitor write, per sliding window (five contact and
  * five guestbook submissions per ten minutes; views and downloads more generous). Counted in
  * the database, so the limit holds across serverless instances.
  */
@@ -13,9 +13,12 @@ export const RATE_LIMITS = {
   "project-view": { max: 120, windowSeconds: 600 },
   "blog-view": { max: 120, windowSeconds: 600 },
   download: { max: 60, windowSeconds: 600 },
-  // Sign-in (issue 5): failed attempts only, per email and per client; sign-ups per client.
-  "signin-email": { max: 5, windowSeconds: 900 },
-  "signin-client": { max: 5, windowSeconds: 900 },
+  // Failed sign-ins (src/server/auth/signin-throttle.ts): per email from one client, per email
+  // from anywhere, per client, for the whole site. Sign-ups per client.
+  "signin-account": { max: 5, windowSeconds: 900 },
+  "signin-email": { max: 50, windowSeconds: 900 },
+  "signin-client": { max: 20, windowSeconds: 900 },
+  "signin-site": { max: 300, windowSeconds: 900 },
   signup: { max: 5, windowSeconds: 3600 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 

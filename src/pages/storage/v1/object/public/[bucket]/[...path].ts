@@ -2,6 +2,7 @@ import type { APIRoute } from "astro";
 import { getServerContext } from "../../../../../../server/context";
 import type { LocalStorage } from "../../../../../../server/storage/local-storage";
 import { DOCUMENTS_BUCKET } from "../../../../../../lib/storage-paths";
+import { isShownInline } from "../../../../../../server/security/headers";
 
 export const prerender = false;
 
@@ -26,9 +27,12 @@ export const GET: APIRoute = async ({ params, request }) => {
     "last-modified": object.updatedAt,
     "x-content-type-options": "nosniff",
   });
-  if (object.contentType === "application/pdf") {
-    headers.set("content-disposition", `inline; filename="${params.path.split("/").pop()!.replace(/"/g, "")}"`);
-  }
+  // An SVG, an HTML page or anything else that is not a picture or a PDF is downloaded, never shown.
+  const fileName = params.path.split("/").pop()!.replace(/["\\]/g, "");
+  headers.set(
+    "content-disposition",
+    `${isShownInline(object.contentType) ? "inline" : "attachment"}; filename="${fileName}"`,
+  );
   const body = request.method === "HEAD" ? null : new Blob([object.body as BlobPart]);
   return new Response(body, { status: 200, headers });
 };
