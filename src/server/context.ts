@@ -5,6 +5,7 @@ import type { Database } from "./db/database";
 import { openDatabase, type OpenedDatabase } from "./db/open";
 import { serverEnv, type ServerEnv } from "./env";
 import { projectPath } from "./paths";
+import { abandonInterruptedRuns } from "./publishing/rebuild-runs";
 import { LocalStorage } from "./storage/local-storage";
 import { SupabaseStorage } from "./storage/supabase-storage";
 import type { StorageProvider } from "./storage/types";
@@ -54,6 +55,9 @@ export async function createServerContext(env: ServerEnv): Promise<ServerContext
     : env.DATA_SNAPSHOT
       ? await openDatabase({ kind: "embedded", dataDir: null, snapshot: await openAsBlob(env.DATA_SNAPSHOT) })
       : await openDatabase({ kind: "embedded", dataDir: env.inMemory ? null : env.DATA_DIR });
+  // An embedded rebuild runs in the process that holds the data folder's lock: one still marked
+  // running when the folder is opened was cut off by a server that stopped.
+  if (opened.dataDir) await abandonInterruptedRuns(opened.db);
   return { env, db: opened.db, storage: createStorage(env, opened.db), opened };
 }
 

@@ -1,4 +1,5 @@
-import { isConnectionError } from "./db/errors";
+import { TEXT_NOT_ALLOWED } from "../lib/validation/visitor-forms";
+import { isConnectionError, isPostgresError, SqlState } from "./db/errors";
 
 /**
  * JSON response with no-store caching unless told otherwise. It carries its length, so a small
@@ -22,6 +23,15 @@ export function failure(error: unknown, where: string): Response {
     console.error(`[${where}] database unavailable:`, error instanceof Error ? error.message : error);
     return json({ error: "Service temporarily unavailable" }, { status: 503, headers: { "retry-after": "30" } });
   }
-  console.error(`[${where}] unexpected error:`, error);
+  // Text the database cannot store (a NUL character, say) is the request's fault.
+  if (
+    isPostgresError(error) &&
+    (error.code === SqlState.characterNotInRepertoire || error.code === SqlState.untranslatableCharacter)
+  ) {
+    return json({ error: TEXT_NOT_ALLOWED }, { status: 400 });
+  }
+  // The error's stack only: a database error also carries its statement's parameters, which are
+  // what a visitor wrote.
+  console.error(`[${where}] unexpected error:`, error instanceof Error ? (error.stack ?? error.message) : error);
   return json({ error: "An error occurred. Please try again" }, { status: 500 });
 }

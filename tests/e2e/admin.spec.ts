@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { DOCUMENTS_BUCKET, publicObjectUrl } from "../../src/lib/storage-paths";
 import { publishedProject, storeTheme } from "./support/site";
 
 /**
@@ -377,6 +378,8 @@ test.describe("content screens", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Italic" })).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("Escape");
+    // Escape gives the focus back to the text, where the next keys go.
+    await expect(editor).toBeFocused();
     await page.keyboard.type("slanted");
     await expect(editor.locator("em")).toHaveText("slanted");
     await page.getByRole("button", { name: "Cancel" }).click();
@@ -568,7 +571,8 @@ test.describe("content screens", () => {
       if (request.url().includes("from=svg")) scriptCalls.push(request.url());
     });
     const download = page.waitForEvent("download");
-    await page.goto(file.file_path).catch(() => undefined); // a download, not a page
+    // A download, not a page: the navigation itself is aborted.
+    await page.goto(publicObjectUrl("", DOCUMENTS_BUCKET, file.file_path)).catch(() => undefined);
     expect((await download).suggestedFilename()).toMatch(/\.svg$/);
     await page.goto("/admin/project-files");
     await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();

@@ -66,10 +66,24 @@ beforeAll(async () => {
 });
 afterAll(() => closeEmbeddedContext());
 
+/** One sign-in per account for the whole file (a password check costs ~1 s by design). */
+const sessions = new Map<string, Promise<AuthClient>>();
+
+/** A client of its own, carrying the account's session cookies. */
 async function signedIn(account: { email: string; password: string }): Promise<AuthClient> {
+  if (!sessions.has(account.email)) {
+    sessions.set(
+      account.email,
+      (async () => {
+        const session = new AuthClient(deps);
+        const { response } = await session.call(signIn, "/api/auth/signin", { body: account });
+        expect(response.status).toBe(200);
+        return session;
+      })(),
+    );
+  }
   const client = new AuthClient(deps);
-  const { response } = await client.call(signIn, "/api/auth/signin", { body: account });
-  expect(response.status).toBe(200);
+  for (const [name, cookie] of (await sessions.get(account.email)!).jar) client.jar.set(name, cookie);
   return client;
 }
 

@@ -8,6 +8,8 @@ import { closeServerContext, createServerContext, type ServerContext } from "../
 import { readServerEnv } from "../../src/server/env";
 import { demoBlogPosts, demoGuestbookMessages, demoProjects } from "../../src/server/seed/demo-content";
 import { seedDemoContentOnce } from "../../src/server/seed/seed-demo";
+import { publishingStatus } from "../../src/server/admin/publishing";
+import { latestRuns, startRun } from "../../src/server/publishing/rebuild-runs";
 
 const folders: string[] = [];
 const contexts: ServerContext[] = [];
@@ -108,7 +110,7 @@ describe("first start of the embedded database", () => {
       ),
     );
     expect(stored[0]!.is_admin).toBe(true);
-    expect(stored[0]!.encrypted_password).toMatch(/^scrypt\$15\$8\$1\$/);
+    expect(stored[0]!.encrypted_password).toMatch(/^scrypt\$17\$8\$1\$/);
     expect(stored[0]!.encrypted_password).not.toContain(result.generatedPassword!);
     expect(await verifyPassword(result.generatedPassword!, stored[0]!.encrypted_password)).toBe(true);
     expect(await verifyPassword("wrong-password", stored[0]!.encrypted_password)).toBe(false);
@@ -135,6 +137,56 @@ describe("first start of the embedded database", () => {
     const { writeFileSync } = await import("node:fs");
     writeFileSync(lock, String(process.ppid));
     await expect(createServerContext(readServerEnv({ DATA_DIR: dir }))).rejects.toThrow(/is in use by process/);
+  });
+});
+
+describe("a server that stopped during a rebuild", () => {
+  it("leaves a run that the next start marks failed, so the dashboard never shows it running", async () => {
+    const dir = tempDataDir();
+    const first = await embeddedIn(dir);
+    const runId = await startRun(first.db, "embedded", ["post created: cut-off"]);
+    await first.db.close();
+
+    const next = await embeddedIn(dir);
+    const [run] = await latestRuns(next.db, 1);
+    expect(run).toMatchObject({
+      id: runId,
+      status: "failed",
+      error: "The server stopped before the rebuild finished.",
+    });
+    expect((await publishingStatus({ db: next.db })).running).toBe(false);
+  });
+});
+
+describe("the data folder's permissions", () => {
+  it("are the running user's only: folders 0700 and files 0600, including what was there before", async () => {
+    const { chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } = await import("node:fs");
+    const dir = tempDataDir();
+    chmodSync(dir, 0o755);
+    // A folder and a file left world-readable by an older version.
+    mkdirSync(path.join(dir, "storage", "documents"), { recursive: true, mode: 0o777 });
+    chmodSync(path.join(dir, "storage", "documents"), 0o777);
+    writeFileSync(path.join(dir, "storage", "documents", "old.pdf"), "%PDF-1.4", { mode: 0o666 });
+    chmodSync(path.join(dir, "storage", "documents", "old.pdf"), 0o666);
+
+    const ctx = await embeddedIn(dir);
+    // Written after the start: the database's own files (WAL included) and a stored file.
+    await ctx.db.asOwner((sql) => sql.query("create table public.permission_probe (id int)"));
+    writeFileSync(path.join(dir, "storage", "documents", "new.pdf"), "%PDF-1.4");
+
+    const loose: string[] = [];
+    const check = (file: string, expected: number) => {
+      const mode = statSync(file).mode & 0o777;
+      if (mode !== expected) loose.push(`${path.relative(dir, file) || "."}: ${mode.toString(8)}`);
+    };
+    check(dir, 0o700);
+    const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+    expect(entries.length).toBeGreaterThan(100);
+    for (const entry of entries) {
+      if (entry.isSymbolicLink()) continue;
+      check(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+    }
+    expect(loose).toEqual([]);
   });
 });
 

@@ -19,6 +19,7 @@ import { demoBlogPosts, demoProjects } from "../../src/server/seed/demo-content"
 import { countDownload, countPostView, recordView } from "../../src/server/visitors/counters";
 import { submitContactMessage, submitGuestbookSignature } from "../../src/server/visitors/messages";
 import { visitorDeps, type VisitorDeps } from "../../src/server/visitors/visitor-write";
+import { TEXT_NOT_ALLOWED } from "../../src/lib/validation/visitor-forms";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -125,12 +126,26 @@ describe("POST /api/contact", () => {
     [{ message: "          short     " }, "Message must be at least 10 characters"],
     [{ message: "m".repeat(2001) }, "Message must be less than 2000 characters"],
     [{ name: 42 }, "Invalid input: expected string, received number"],
+    [{ name: "\u0301\u0301" }, "Name contains invalid characters"],
+    [{ message: "A message with a NUL \u0000 in the middle" }, TEXT_NOT_ALLOWED],
+    [{ message: "Colours \u001b[31mred\u001b[0m in a terminal" }, TEXT_NOT_ALLOWED],
   ])("refuses %o with 400 and the first schema message, storing nothing", async (change, message) => {
     const before = await count("contact_messages");
     const response = await submitContactMessage(call("/api/contact", { body: validContact(change) }), deps);
     expect(response.status).toBe(400);
     expect(await body(response)).toEqual({ error: message });
     expect(await count("contact_messages")).toBe(before);
+  });
+
+  it("stores a message without bidirectional controls, keeping its line breaks", async () => {
+    const response = await submitContactMessage(
+      call("/api/contact", {
+        body: validContact({ message: "Line one\nLine two \u202Eevil\u202C\u2066 and the rest" }),
+      }),
+      deps,
+    );
+    expect(response.status).toBe(201);
+    expect(await count("contact_messages", "message = $1", ["Line one\nLine two evil and the rest"])).toBe(1);
   });
 
   it("accepts names in any script, with apostrophes and hyphens", async () => {
@@ -478,6 +493,18 @@ describe("counters", () => {
     expect(await body(response)).toEqual({ recorded: true });
     expect(await count("project_views", "project_slug = $1", [project.slug])).toBe(before + 1);
     expect(await count("project_views", "referrer = 'https://www.linkedin.com/'")).toBeGreaterThan(0);
+  });
+
+  it("refuses a referrer with control characters with 400, recording nothing", async () => {
+    const before = await count("project_views", "project_slug = $1", [project.slug]);
+    const response = await recordView(
+      call(`/api/projects/${project.slug}/views`, { body: { referrer: "https://example.com/\u0000" } }),
+      deps,
+      project.slug,
+    );
+    expect(response.status).toBe(400);
+    expect(await body(response)).toEqual({ error: TEXT_NOT_ALLOWED });
+    expect(await count("project_views", "project_slug = $1", [project.slug])).toBe(before);
   });
 
   it("does not count known bots, nor a request without a user agent", async () => {

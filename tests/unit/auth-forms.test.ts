@@ -20,7 +20,11 @@ describe("sign-up password rules (owner-admin.md §5)", () => {
     ["Abcdefghijk!", "Password must contain at least one number"],
     ["Abcdefgh1234", "Password must contain at least one special character"],
     ["Abcdefgh 1234", "Password must contain at least one special character"],
-  ])("'%s' → %s", (password, message) => {
+    // Spaces and control characters make no password longer.
+    [`Ab1!${"\u0000".repeat(10)}`, "Password must be at least 12 characters"],
+    ["Ab1!          ", "Password must be at least 12 characters"],
+    ["Abcdefgh123!\u0000", "Password must not contain control characters"],
+  ])("%j → %s", (password, message) => {
     expect(signUpMessage(password)).toBe(message);
   });
 

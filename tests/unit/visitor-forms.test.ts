@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, firstIssue, guestbookSchema } from "../../src/lib/validation/visitor-forms";
+import { contactSchema, firstIssue, guestbookSchema, TEXT_NOT_ALLOWED } from "../../src/lib/validation/visitor-forms";
 
 const problem = (schema: typeof contactSchema | typeof guestbookSchema, input: unknown) => {
   const result = schema.safeParse(input);
@@ -64,5 +64,31 @@ describe("guestbook form rules", () => {
     [{ ...guest, message: "x".repeat(1001) }, "Message must be less than 1000 characters"],
   ])("refuses %j with '%s'", (input, message) => {
     expect(problem(guestbookSchema, input)).toBe(message);
+  });
+});
+
+describe("visitors' text", () => {
+  it("refuses control characters (NUL, terminal escapes) but keeps tabs and line breaks", () => {
+    for (const schema of [contactSchema, guestbookSchema]) {
+      const base = schema === contactSchema ? contact : guest;
+      expect(problem(schema, { ...base, message: "A message with \u0000 inside it" })).toBe(TEXT_NOT_ALLOWED);
+      expect(problem(schema, { ...base, message: "Colours \u001b[31mred\u001b[0m here" })).toBe(TEXT_NOT_ALLOWED);
+      expect(problem(schema, { ...base, message: "A C1 control \u009b here, too" })).toBe(TEXT_NOT_ALLOWED);
+      expect(problem(schema, { ...base, message: "Line one\n\tLine two\r\nthree" })).toBeNull();
+    }
+  });
+
+  it("removes bidirectional overrides and isolates from a message", () => {
+    const parsed = guestbookSchema.parse({ ...guest, message: "Nice \u202Ework\u202C, \u2067really\u2069!" });
+    expect(parsed.message).toBe("Nice work, really!");
+  });
+
+  it("refuses a name without a letter: combining marks alone are none", () => {
+    expect(problem(contactSchema, { ...contact, name: "\u0301\u0301" })).toBe("Name contains invalid characters");
+    expect(problem(guestbookSchema, { ...guest, name: "\u0301" })).toBe(
+      "Name can only contain letters, spaces, hyphens and apostrophes",
+    );
+    expect(problem(contactSchema, { ...contact, name: "Zoë" })).toBeNull();
+    expect(problem(contactSchema, { ...contact, name: "José" })).toBeNull();
   });
 });

@@ -29,8 +29,13 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** The sign-up password rules in the order the form reports them (the first failure is shown). */
 export const signUpPassword = z
   .string()
-  .min(SIGNUP_PASSWORD_MIN, `Password must be at least ${SIGNUP_PASSWORD_MIN} characters`)
+  // Counted without spaces and control characters: NULs or blanks make no password longer.
+  .refine(
+    (password) => password.replace(/[\s\p{Cc}]/gu, "").length >= SIGNUP_PASSWORD_MIN,
+    `Password must be at least ${SIGNUP_PASSWORD_MIN} characters`,
+  )
   .max(PASSWORD_MAX, "Password is too long")
+  .refine((password) => !/\p{Cc}/u.test(password), "Password must not contain control characters")
   .regex(/\p{Lu}/u, "Password must contain at least one uppercase letter")
   .regex(/\p{Ll}/u, "Password must contain at least one lowercase letter")
   .regex(/\p{Nd}/u, "Password must contain at least one number")

@@ -7,6 +7,23 @@ import { z } from "zod";
 
 /** Letters of any script (with their combining marks), spaces, apostrophes and hyphens. */
 const NAME_PATTERN = /^[\p{L}\p{M}' ’-]+$/u;
+/** A name has at least one letter: combining marks alone are not one. */
+const hasLetter = (name: string) => /\p{L}/u.test(name);
+
+/** Control characters (C0 and C1: NUL, terminal escapes…) other than tab and line breaks. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const TEXT_NOT_ALLOWED = "Text contains characters that are not allowed";
+
+/** Bidirectional overrides and isolates: shown, they would reorder the text around them. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Visitors' free text: bidirectional controls removed, control characters refused. */
+export const visitorText = () =>
+  z
+    .string()
+    .transform((text) => text.replace(BIDI_CONTROLS, ""))
+    .refine((text) => !CONTROL_CHARACTER.test(text), TEXT_NOT_ALLOWED);
 
 export const contactSchema = z.object({
   name: z
@@ -14,13 +31,16 @@ export const contactSchema = z.object({
     .trim()
     .min(1, "Name is required")
     .max(100, "Name must be less than 100 characters")
-    .regex(NAME_PATTERN, "Name contains invalid characters"),
+    .regex(NAME_PATTERN, "Name contains invalid characters")
+    .refine(hasLetter, "Name contains invalid characters"),
   email: z.string().trim().pipe(z.email("Invalid email address").max(255, "Email must be less than 255 characters")),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Message must be at least 10 characters")
-    .max(2000, "Message must be less than 2000 characters"),
+  message: visitorText().pipe(
+    z
+      .string()
+      .trim()
+      .min(10, "Message must be at least 10 characters")
+      .max(2000, "Message must be less than 2000 characters"),
+  ),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -30,7 +50,8 @@ export const guestbookSchema = z.object({
     .trim()
     .min(1, "Name is required")
     .max(100, "Name must be less than 100 characters")
-    .regex(NAME_PATTERN, "Name can only contain letters, spaces, hyphens and apostrophes"),
+    .regex(NAME_PATTERN, "Name can only contain letters, spaces, hyphens and apostrophes")
+    .refine(hasLetter, "Name can only contain letters, spaces, hyphens and apostrophes"),
   /** Optional; an empty value is sent and stored as null. */
   email: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
@@ -42,11 +63,13 @@ export const guestbookSchema = z.object({
       .nullish()
       .transform((value) => value ?? null),
   ),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Message must be at least 10 characters")
-    .max(1000, "Message must be less than 1000 characters"),
+  message: visitorText().pipe(
+    z
+      .string()
+      .trim()
+      .min(10, "Message must be at least 10 characters")
+      .max(1000, "Message must be less than 1000 characters"),
+  ),
 });
 export type GuestbookInput = z.infer<typeof guestbookSchema>;
 

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -38,5 +38,20 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * The data folder holds password hashes, visitors' messages and keys: only the user running the
+ * server may read it. Everything this process creates from now on is private (umask 077: folders
+ * 0700, files 0600), and what the folder already holds is made so.
+ */
+export function keepDataDirPrivate(dataDir: string): void {
+  process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o700);
+  for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) continue;
+    chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
   }
 }

@@ -22,6 +22,9 @@ export const SqlState = {
   notNullViolation: "23502",
   checkViolation: "23514",
   insufficientPrivilege: "42501",
+  /** Text the database cannot store: a NUL character, an invalid byte sequence. */
+  characterNotInRepertoire: "22021",
+  untranslatableCharacter: "22P05",
 } as const;
 
 /** Connection-level failures: the database could not be reached or went away. */

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { projectPath } from "../paths";
-import { lockDataDir } from "./data-dir-lock";
+import { keepDataDirPrivate, lockDataDir } from "./data-dir-lock";
 import { Database } from "./database";
 import { migrate, type MigrationResult } from "./migrations";
 import type { DatabaseDriver } from "./types";
@@ -37,6 +37,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenedDataba
         withPgTap: target.withPgTap,
         snapshot: target.snapshot,
       });
+      // After PGlite has opened it: a new database's files are copied in with their own modes.
+      if (dataDir) keepDataDirPrivate(dataDir);
       const close = pglite.close.bind(pglite);
       pglite.close = async () => {
         await close();

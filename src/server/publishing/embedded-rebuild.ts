@@ -40,7 +40,8 @@ export async function rebuildStaticSite({
 
   try {
     const snapshot = await db.snapshot();
-    if (snapshot) await writeFile(snapshotFile, Buffer.from(await snapshot.arrayBuffer()));
+    // The whole database: readable by this user only, and removed once the build has read it.
+    if (snapshot) await writeFile(snapshotFile, Buffer.from(await snapshot.arrayBuffer()), { mode: 0o600 });
     await runAstroBuild(
       {
         ...env,

@@ -3,7 +3,7 @@ import type { ServerEnv } from "../env";
 import { isDevServer, refreshDevContent } from "./dev-refresh";
 import { rebuildStaticSite } from "./embedded-rebuild";
 import { callNetlifyBuildHook } from "./netlify-build-hook";
-import { abandonInterruptedRuns, finishRun, startRun } from "./rebuild-runs";
+import { finishRun, startRun } from "./rebuild-runs";
 import { RebuildScheduler } from "./rebuild-scheduler";
 import { getSiteHost, type SiteHost } from "./site-host";
 
@@ -70,13 +70,9 @@ type GlobalWithScheduler = typeof globalThis & { [SCHEDULER]?: RebuildScheduler 
 function embeddedScheduler(db: Database, host: SiteHost, env: PublishingEnv): RebuildScheduler {
   const holder = globalThis as GlobalWithScheduler;
   if (holder[SCHEDULER]) return holder[SCHEDULER];
-  const interrupted = abandonInterruptedRuns(db).catch((error: unknown) =>
-    console.error("[publish] could not close interrupted rebuild runs:", error),
-  );
   holder[SCHEDULER] = new RebuildScheduler({
     debounceMs: env.REBUILD_DEBOUNCE_MS,
     run: async ({ reasons }) => {
-      await interrupted;
       const runId = await startRun(db, "embedded", reasons);
       const started = Date.now();
       console.log(`[publish] rebuilding the static pages (${reasons.join("; ")})`);

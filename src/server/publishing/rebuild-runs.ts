@@ -49,8 +49,8 @@ export async function finishRun(
 }
 
 /**
- * Marks the embedded rebuilds a stopped server left running as failed: a run lives in one
- * process, so a new process knows none of them is still going.
+ * Marks the embedded rebuilds a stopped server left running as failed (at start-up: a run lives in
+ * the one process that holds the data folder, so a new process knows none of them is still going).
  */
 export async function abandonInterruptedRuns(db: Database): Promise<void> {
   await db.asServiceRole((sql) =>

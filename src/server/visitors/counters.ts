@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCUMENTS_BUCKET } from "../../lib/storage-paths";
+import { visitorText } from "../../lib/validation/visitor-forms";
 import { isPostgresError, SqlState } from "../db/errors";
 import { json } from "../http";
 import { findPublishedPostViews, incrementPostViews } from "../repositories/blog-posts";
@@ -15,9 +16,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const noBody = z.object({});
 const viewBody = z.object({
-  referrer: z
-    .string()
-    .max(4096, "Referrer is too long")
+  referrer: visitorText()
+    .pipe(z.string().max(4096, "Referrer is too long"))
     .nullish()
     .transform((value) => value ?? null),
 });
