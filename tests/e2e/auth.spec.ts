@@ -123,7 +123,9 @@ test.describe("/auth", () => {
     ).toBeVisible();
   });
 
-  test("sign-up creates an account, a taken email fails, and the new user is not an admin", async ({ page }) => {
+  test("sign-up creates an account, a taken email gets the same answer, and the new user is not an admin", async ({
+    page,
+  }) => {
     const account = { email: freshEmail("new-user"), password: "Brand-new-pass-42!" };
     await openAuth(page);
     await page.getByRole("tab", { name: "Sign Up" }).click();
@@ -133,10 +135,18 @@ test.describe("/auth", () => {
     await panel.getByRole("button", { name: "Sign Up" }).click();
     await expectToast(page, "Account created successfully", "You can now log in with your credentials.");
 
+    // Sign-up never tells who has an account: the taken email is answered as a new one.
+    const again = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/signup");
     await panel.getByLabel("Email").fill(account.email);
-    await panel.getByLabel("Password").fill(account.password);
+    await panel.getByLabel("Password").fill("Another-new-pass-42!");
     await panel.getByRole("button", { name: "Sign Up" }).click();
-    await expectToast(page, "Signup failed", "User already registered");
+    expect((await again).status()).toBe(201);
+    await expectToast(page, "Account created successfully", "You can now log in with your credentials.");
+    const other = await page.request.post("/api/auth/signin", {
+      data: { email: account.email, password: "Another-new-pass-42!" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(other.status()).toBe(401);
 
     const session = await page.request.post("/api/auth/signin", {
       data: account,

@@ -91,8 +91,17 @@ export const signUp: AuthHandler = async (context, deps) => {
   const wait = await takeRateLimit(deps.db, "signup", client.hash, randomUUID());
   if (wait > 0) return tooMany(wait);
 
-  const user = await deps.provider.signUp(input.data.email, input.data.password, callInfo(context, deps));
-  return json({ user: { id: user.id, email: user.email } }, { status: 201 });
+  try {
+    const user = await deps.provider.signUp(input.data.email, input.data.password, callInfo(context, deps));
+    return json({ user: { id: user.id, email: user.email } }, { status: 201 });
+  } catch (error) {
+    // A taken email gets the answer a new one gets (the account is left as it was): sign-up never
+    // tells who has an account here.
+    if (error instanceof AuthError && error.message === AUTH_ERRORS.alreadyRegistered) {
+      return json({ user: { id: randomUUID(), email: input.data.email.trim().toLowerCase() } }, { status: 201 });
+    }
+    throw error;
+  }
 };
 
 /** POST /api/auth/refresh {}: rotates the refresh cookie. */
