@@ -88,6 +88,10 @@ export default defineConfig({
   // styles of what its islands show later (toasts, menus, loading states) are there already.
   build: { inlineStylesheets: "always" },
   security: {
+    // Every write endpoint checks its requests itself, with JSON answers (docs/api.md): visitor
+    // writes accept JSON only (415 otherwise), sign-in and the admin refuse other origins (403).
+    // Astro's own check would answer some of those first, in plain text.
+    checkOrigin: false,
     // Astro writes each page's policy into the page, with the hash of every script it emits
     // there. The theme script runs before the first paint, inline (is:inline), so its hash is
     // given here. The rest of the policy: src/server/security/headers.ts.

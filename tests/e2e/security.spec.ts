@@ -170,6 +170,20 @@ test("API answers and stored files carry their own policies", async ({ request }
   expect(file.headers()["x-frame-options"]).toBe("SAMEORIGIN");
 });
 
+test("a form-encoded or plain-text write without Origin gets the API's own JSON answer", async ({ request }) => {
+  for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+    const contact = await request.post("/api/contact", {
+      headers: { "content-type": contentType, "x-forwarded-for": "10.77.0.1" },
+      data: "name=Ada",
+    });
+    expect(contact.status(), contentType).toBe(415);
+    expect(await contact.json()).toEqual({ error: "Content-Type must be application/json" });
+    const admin = await request.post("/api/admin/skills", { headers: { "content-type": contentType }, data: "a=1" });
+    expect(admin.status(), contentType).toBe(403);
+    expect(await admin.json()).toEqual({ error: "Cross-site request refused" });
+  }
+});
+
 test("every prebuilt page is valid HTML (the Nu HTML Checker finds no error)", async () => {
   test.setTimeout(120_000);
   expect(await htmlErrors(E2E_CLIENT_DIR)).toEqual([]);

@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { responsiveImage, setImageBuildTarget } from "../../src/server/images/responsive-images";
+import { fetchImage, responsiveImage, setImageBuildTarget } from "../../src/server/images/responsive-images";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { demoProjects } from "../../src/server/seed/demo-content";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
 
@@ -81,5 +83,49 @@ describe("responsive images for prebuilt pages", () => {
     setImageBuildTarget(clientDir);
     const missing = "/storage/v1/object/public/documents/demo/images/missing.webp";
     expect(await responsiveImage(missing)).toEqual({ src: missing, width: 1200, height: 800 });
+  });
+});
+
+describe("images the owner links, as the build fetches them", () => {
+  const requests: string[] = [];
+  let server: http.Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      requests.push(req.url!);
+      if (req.url === "/hangs") return; // never answers
+      if (req.url === "/large") return void res.end(Buffer.alloc(5000));
+      if (req.url === "/inward") return void res.writeHead(302, { location: "http://127.0.0.2:9/secret" }).end();
+      res.end(Buffer.alloc(10));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("never requests this machine or its network, nor anything but http(s)", async () => {
+    const before = requests.length;
+    await expect(fetchImage(`${origin}/a.png`, undefined)).rejects.toThrow(/not a public address/);
+    await expect(fetchImage("http://localhost:9/a.png", undefined)).rejects.toThrow(/not a public address/);
+    await expect(fetchImage("http://10.1.2.3/a.png", undefined)).rejects.toThrow(/not a public address/);
+    await expect(fetchImage("http://[::1]:9/a.png", undefined)).rejects.toThrow(/not a public address/);
+    await expect(fetchImage("http://169.254.169.254/latest/meta-data", undefined)).rejects.toThrow(
+      /not a public address/,
+    );
+    await expect(fetchImage("file:///etc/passwd", undefined)).rejects.toThrow(/only http\(s\)/);
+    expect(requests.length).toBe(before);
+  });
+
+  // The site's own storage is the one address allowed besides public ones: here, the test server.
+  it("gives up on an image that never arrives, and on one past the size limit", async () => {
+    const limits = { timeoutMs: 500, maxBytes: 1000 };
+    await expect(fetchImage(`${origin}/hangs`, origin, limits)).rejects.toThrow(/timeout|aborted/i);
+    await expect(fetchImage(`${origin}/large`, origin, limits)).rejects.toThrow(/larger than 1000 bytes/);
+    expect(await fetchImage(`${origin}/small.png`, origin, limits)).toHaveLength(10);
+  });
+
+  it("checks every redirect's address too", async () => {
+    await expect(fetchImage(`${origin}/inward`, origin)).rejects.toThrow(/not a public address/);
   });
 });

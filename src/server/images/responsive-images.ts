@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { lookup } from "node:dns/promises";
+import ipaddr from "ipaddr.js";
 import sharp from "sharp";
 import { getServerContext } from "../context";
+import { readAtMost } from "../read-body";
 import type { LocalStorage } from "../storage/local-storage";
 
 /**
@@ -124,7 +127,46 @@ async function readSource(source: string): Promise<Uint8Array> {
     if (!object) throw new Error("not found in local storage");
     return object.body;
   }
-  const response = await fetch(source);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  return fetchImage(source, (await getServerContext()).env.SUPABASE_URL);
+}
+
+/** What the build waits for an image, and the most it reads. */
+export const IMAGE_FETCH_LIMITS = { timeoutMs: 10_000, maxBytes: 20 * 1024 * 1024 };
+
+/**
+ * An image the owner linked, fetched by the build host with limits: http(s) only; only public
+ * addresses (never this machine or its network), except the site's own Supabase project; at most
+ * 10 s and 20 MB. (The address is checked before the request; a name that changes its address
+ * between the two is not covered.)
+ */
+export async function fetchImage(
+  source: string,
+  ownStorage: string | undefined,
+  limits = IMAGE_FETCH_LIMITS,
+): Promise<Uint8Array> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  let url = new URL(source);
+  // Redirects are followed by hand (at most three), each address checked like the first.
+  for (let hops = 0; ; hops++) {
+    await assertPublic(url, ownStorage);
+    const response = await fetch(url, { signal, redirect: "manual" });
+    const location = response.headers.get("location");
+    if (response.status >= 300 && response.status < 400 && location && hops < 3) {
+      await response.body?.cancel();
+      url = new URL(location, url);
+      continue;
+    }
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const bytes = await readAtMost(response.body, limits.maxBytes);
+    if (!bytes) throw new Error(`larger than ${limits.maxBytes} bytes`);
+    return bytes;
+  }
+}
+
+async function assertPublic(url: URL, ownStorage: string | undefined): Promise<void> {
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("only http(s) images are fetched");
+  if (ownStorage && url.host === new URL(ownStorage).host) return;
+  const addresses = await lookup(url.hostname.replace(/^\[|\]$/g, ""), { all: true });
+  const inner = addresses.find(({ address }) => ipaddr.process(address).range() !== "unicast");
+  if (inner) throw new Error(`${url.hostname} is not a public address (${inner.address})`);
 }
