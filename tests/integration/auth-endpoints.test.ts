@@ -414,6 +414,19 @@ describe("failed sign-in throttling", () => {
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(800);
     expect((await bodyOf(response)).error).toMatch(/^Too many sign-in attempts/);
 
+    // Refused attempts count in no window: hammering on leaves the email's other windows at 5.
+    const emailKey = signInKeys(account.email, "any-client-hash-0000", deps.clientHashKey).email;
+    const emailHits = () =>
+      server.db.asOwner(async (sql) => {
+        const rows = await sql.query<{ n: number }>(
+          "select count(*)::int as n from private.rate_limit_hits where bucket = 'signin-email' and client_hash = $1",
+          [emailKey],
+        );
+        return rows[0]!.n;
+      });
+    for (let i = 0; i < 3; i++) await client.call(signIn, "/api/auth/signin", { body: wrong(account.email) });
+    expect(await emailHits()).toBe(5);
+
     // Someone else's failures do not lock the owner out from their own address.
     expect((await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: account })).response.status).toBe(200);
   });

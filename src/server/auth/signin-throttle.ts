@@ -60,7 +60,10 @@ export async function takeSignInSlots(db: Database, keys: SignInKeys, attempt: s
       BUCKETS.map((bucket) => ({ bucket, clientHash: clients[bucket], requestKey: attempt })),
     ),
   );
-  return Math.max(...waits);
+  const wait = Math.max(...waits);
+  // A refused attempt counts in no window: a client hammering one account fills nobody else's.
+  if (wait > 0) await returnSignInSlots(db, attempt);
+  return wait;
 }
 
 /** Gives a successful attempt's slots back. */
