@@ -5,6 +5,12 @@
  */
 export const DOCUMENTS_BUCKET = "documents";
 
+/**
+ * The private bucket uploads land in: a file moves to `documents` (and becomes public) only when
+ * the admin records it; one never recorded is removed once its upload target has expired.
+ */
+export const UPLOADS_BUCKET = "uploads";
+
 export function publicObjectUrl(base: string, bucket: string, objectPath: string): string {
   const encoded = objectPath.split("/").map(encodeURIComponent).join("/");
   return `${base.replace(/\/$/, "")}/storage/v1/object/public/${encodeURIComponent(bucket)}/${encoded}`;

@@ -998,6 +998,53 @@ describe.each(testBackends())("permission matrix on %s", (backend) => {
     });
   });
 
+  describe("storage.objects in the private uploads bucket", () => {
+    const UPLOAD = "insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{}'::jsonb)";
+
+    it("the uploads bucket exists and is private", async () => {
+      expect(await owner("select name, public from storage.buckets where id = 'uploads'")).toEqual([
+        { name: "uploads", public: false },
+      ]);
+    });
+
+    it("the admin stages an upload, lists it and moves it into the documents bucket", async () => {
+      const name = `tests/${unique()}.pdf`;
+      const [created] = await run<{ id: string }>("admin", `${UPLOAD} returning id`, ["uploads", name]);
+      expect(await run("admin", "select name from storage.objects where id = $1", [created!.id])).toEqual([{ name }]);
+      expect(
+        await run("admin", "update storage.objects set bucket_id = 'documents' where id = $1 returning bucket_id", [
+          created!.id,
+        ]),
+      ).toEqual([{ bucket_id: "documents" }]);
+    });
+
+    it("the admin cannot move a document into a bucket of no policy (42501, policy)", async () => {
+      await owner(
+        "insert into storage.buckets (id, name, public) values ('private', 'private', false) on conflict do nothing",
+      );
+      const [created] = await run<{ id: string }>("admin", `${UPLOAD} returning id`, [
+        "documents",
+        `tests/${unique()}.pdf`,
+      ]);
+      await expectRefused(
+        run("admin", "update storage.objects set bucket_id = 'private' where id = $1", [created!.id]),
+      );
+    });
+
+    it.each(["anon", "user"] as const)("%s stages, sees, moves and deletes no upload", async (who) => {
+      await expectRefused(run(who, UPLOAD, ["uploads", `tests/${unique()}.pdf`]));
+      const id = await seedObject("uploads");
+      await expectNoRows(run(who, "select id from storage.objects where bucket_id = 'uploads'"));
+      await expectNoRows(
+        run(who, "update storage.objects set bucket_id = 'documents' where id = $1 returning id", [id]),
+      );
+      await expectNoRows(run(who, "delete from storage.objects where id = $1 returning id", [id]));
+      expect(await owner("select bucket_id from storage.objects where id = $1", [id])).toEqual([
+        { bucket_id: "uploads" },
+      ]);
+    });
+  });
+
   // The invariant: a signed-in user without the role gets nothing a visitor does not ----------------------
   describe("a signed-in user without the role", () => {
     const TABLES = [

@@ -14,6 +14,7 @@ interface Seen {
   method: string;
   url: string;
   headers: IncomingMessage["headers"];
+  body: string;
 }
 
 const ANON_KEY = "anon-key-".padEnd(40, "a");
@@ -24,8 +25,11 @@ let base: string;
 let seen: Seen[] = [];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    seen.push({ method: request.method!, url: request.url!, headers: request.headers });
+  server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString();
+    seen.push({ method: request.method!, url: request.url!, headers: request.headers, body });
     response.setHeader("content-type", "application/json");
     if (request.headers.authorization !== `Bearer ${ADMIN_TOKEN}`) {
       response.statusCode = 403;
@@ -42,6 +46,16 @@ beforeAll(async () => {
     if (request.method === "POST" && url.startsWith("/storage/v1/object/upload/sign/documents/")) {
       const objectPath = url.slice("/storage/v1/object/upload/sign/".length);
       response.end(JSON.stringify({ url: `/object/upload/sign/${objectPath}?token=signed-token-1` }));
+      return;
+    }
+    if (request.method === "POST" && url === "/storage/v1/object/move") {
+      const move = JSON.parse(body) as Record<string, string>;
+      if (move.bucketId === "uploads" && move.sourceKey === "resumes/1-cv.pdf") {
+        response.end(JSON.stringify({ message: "Successfully moved" }));
+        return;
+      }
+      response.statusCode = 400;
+      response.end(JSON.stringify({ statusCode: "404", error: "not_found", message: "Object not found" }));
       return;
     }
     if (request.method === "GET" && url === "/storage/v1/object/info/documents/resumes/1-cv.pdf") {
@@ -116,5 +130,26 @@ describe("Supabase object inspection", () => {
 
   it("answers undefined for an object that is not there", async () => {
     expect(await provider().inspect(admin, "documents", "resumes/missing.pdf", 5)).toBeUndefined();
+  });
+});
+
+describe("Supabase move from the private uploads bucket to the public one", () => {
+  it("asks Storage as the admin to move the object under the same path into the other bucket", async () => {
+    expect(await provider().move(admin, "uploads", "resumes/1-cv.pdf", "documents")).toBe(true);
+    const move = seen.find((s) => s.url === "/storage/v1/object/move")!;
+    expect(move.headers.authorization).toBe(`Bearer ${ADMIN_TOKEN}`);
+    expect(JSON.parse(move.body)).toMatchObject({
+      bucketId: "uploads",
+      sourceKey: "resumes/1-cv.pdf",
+      destinationKey: "resumes/1-cv.pdf",
+      destinationBucket: "documents",
+    });
+  });
+
+  it("answers false when there is nothing to move, and refuses a caller without the admin's token", async () => {
+    expect(await provider().move(admin, "uploads", "resumes/missing.pdf", "documents")).toBe(false);
+    await expect(
+      provider().move({ claims: admin.claims }, "uploads", "resumes/1-cv.pdf", "documents"),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Uploads end to end through the real local storage: a signed target from POST /api/admin/uploads,
- * the bytes through PUT /api/admin/uploads/{token}, then the record (resume/portfolio versions,
- * project files) checked against what was really stored. Real PDFs, a fake PDF, 10 MB + 1 byte,
+ * the bytes through PUT /api/admin/uploads/{token} into the private `uploads` bucket, then the
+ * record (resume/portfolio versions, project files) checked against what was really stored, which
+ * moves the file to the public `documents` bucket. Real PDFs, a fake PDF, 10 MB + 1 byte,
  * expired and tampered tokens, concurrent version numbering, 'Set Active' and deletions.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -9,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as serveStorage } from "../../src/pages/storage/v1/object/public/[bucket]/[...path]";
 import type { DocumentVersion, ProjectFile } from "../../src/lib/entities";
-import { DOCUMENTS_BUCKET } from "../../src/lib/storage-paths";
+import { DOCUMENTS_BUCKET, UPLOADS_BUCKET } from "../../src/lib/storage-paths";
 import { MAX_UPLOAD_BYTES } from "../../src/lib/validation/admin-forms";
 import * as files from "../../src/server/admin/files";
 import type { AdminActor, AdminDeps } from "../../src/server/admin/http";
@@ -100,9 +101,16 @@ async function uploaded(purpose: string, fileName: string, bytes: Uint8Array, ex
   return t.storagePath;
 }
 
+/** A recorded (public) file on disk, and a staged one (sent, not yet recorded). */
 const fileOnDisk = (objectPath: string) => path.join(storage.root, DOCUMENTS_BUCKET, ...objectPath.split("/"));
-const objectRecords = (objectPath: string) =>
-  countRows(server, "storage.objects", "bucket_id = 'documents' and name = $1", [objectPath]);
+const stagedOnDisk = (objectPath: string) => path.join(storage.root, UPLOADS_BUCKET, ...objectPath.split("/"));
+const objectRecords = (objectPath: string, bucket = DOCUMENTS_BUCKET) =>
+  countRows(server, "storage.objects", "bucket_id = $1 and name = $2", [bucket, objectPath]);
+const serve = (objectPath: string) =>
+  serveStorage({
+    params: { bucket: DOCUMENTS_BUCKET, path: objectPath },
+    request: new Request(`http://localhost/storage/v1/object/public/documents/${objectPath}`),
+  } as never);
 
 function record(kind: string, body: Record<string, unknown>) {
   return files.addDocumentVersion(adminRequest(`/api/admin/documents/${kind}`, { body }), callers.owner, deps, kind);
@@ -198,7 +206,7 @@ describe("POST /api/admin/uploads", () => {
 });
 
 describe("PUT /api/admin/uploads/{token}", () => {
-  it("stores exactly the bytes sent, at the token's path and type, and never overwrites", async () => {
+  it("stores exactly the bytes sent, at the token's path and type, unlisted, and never overwrites", async () => {
     const t = await issued({
       purpose: "resume",
       file_name: "cv.pdf",
@@ -206,17 +214,38 @@ describe("PUT /api/admin/uploads/{token}", () => {
       mime_type: "application/pdf",
     });
     expect((await put(t, REAL_PDF)).status).toBe(200);
-    expect(new Uint8Array(readFileSync(fileOnDisk(t.storagePath)))).toEqual(REAL_PDF);
+    expect(new Uint8Array(readFileSync(stagedOnDisk(t.storagePath)))).toEqual(REAL_PDF);
     const [meta] = await stored<{ metadata: { mimetype: string; size: number } }>(
       server,
-      "select metadata from storage.objects where bucket_id = 'documents' and name = $1",
+      "select metadata from storage.objects where bucket_id = 'uploads' and name = $1",
       [t.storagePath],
     );
     expect(meta!.metadata).toMatchObject({ mimetype: "application/pdf", size: REAL_PDF.byteLength });
+    // Not public until recorded.
+    expect((await serve(t.storagePath)).status).toBe(404);
+    expect(existsSync(fileOnDisk(t.storagePath))).toBe(false);
 
     const replay = await put(t, FAKE_PDF);
     expect(replay.status).toBe(409);
-    expect(new Uint8Array(readFileSync(fileOnDisk(t.storagePath)))).toEqual(REAL_PDF);
+    expect(new Uint8Array(readFileSync(stagedOnDisk(t.storagePath)))).toEqual(REAL_PDF);
+  });
+
+  it("removes a file that was sent but never recorded once its target has expired, at the next upload", async () => {
+    const forgotten = await uploaded("project-file", "forgotten.step", new Uint8Array([1, 2, 3]), {
+      project_slug: "upload-project",
+    });
+    const fresh = await uploaded("resume", "fresh.pdf", REAL_PDF);
+    // The forgotten file's target expired (15 minutes); the fresh one is still within its own.
+    await stored(
+      server,
+      "update storage.objects set created_at = now() - interval '16 minutes' where bucket_id = 'uploads' and name = $1",
+      [forgotten],
+    );
+    await issued({ purpose: "resume", file_name: "next.pdf", file_size: 10, mime_type: "application/pdf" });
+    expect(existsSync(stagedOnDisk(forgotten))).toBe(false);
+    expect(await objectRecords(forgotten, UPLOADS_BUCKET)).toBe(0);
+    expect(existsSync(stagedOnDisk(fresh))).toBe(true);
+    expect((await record("resume", { storagePath: fresh, file_name: "fresh.pdf" })).status).toBe(201);
   });
 
   it("refuses 10 MB + 1 byte with 413 and stores nothing, whether declared or streamed", async () => {
@@ -231,7 +260,7 @@ describe("PUT /api/admin/uploads/{token}", () => {
     const response = await put(declared, big);
     expect(response.status).toBe(413);
     expect(await bodyOf(response)).toEqual({ error: "File must be less than 10MB" });
-    expect(existsSync(fileOnDisk(declared.storagePath))).toBe(false);
+    expect(existsSync(stagedOnDisk(declared.storagePath))).toBe(false);
 
     // No Content-Length: the cap holds while reading.
     const streamed = await issued({
@@ -253,8 +282,8 @@ describe("PUT /api/admin/uploads/{token}", () => {
     });
     const streamedResponse = await put(streamed, stream);
     expect(streamedResponse.status).toBe(413);
-    expect(existsSync(fileOnDisk(streamed.storagePath))).toBe(false);
-    expect(await objectRecords(streamed.storagePath)).toBe(0);
+    expect(existsSync(stagedOnDisk(streamed.storagePath))).toBe(false);
+    expect(await objectRecords(streamed.storagePath, UPLOADS_BUCKET)).toBe(0);
   });
 
   it("accepts exactly 10 MB", async () => {
@@ -269,7 +298,7 @@ describe("PUT /api/admin/uploads/{token}", () => {
   it("refuses an expired, a tampered and someone else's token with 403, storing nothing", async () => {
     const expired = await storage.createSignedUploadUrl(
       { claims: callers.admin },
-      DOCUMENTS_BUCKET,
+      UPLOADS_BUCKET,
       "resumes/1-expired.pdf",
       {
         contentType: "application/pdf",
@@ -298,15 +327,16 @@ describe("PUT /api/admin/uploads/{token}", () => {
     }
     const stolen = await put(genuine, REAL_PDF, callers.stranger);
     expect(stolen.status).toBe(403);
-    expect(existsSync(fileOnDisk("resumes/1-forged.pdf"))).toBe(false);
-    expect(existsSync(fileOnDisk(genuine.storagePath))).toBe(false);
-    expect(existsSync(fileOnDisk("resumes/1-expired.pdf"))).toBe(false);
+    expect(existsSync(stagedOnDisk("resumes/1-forged.pdf"))).toBe(false);
+    expect(existsSync(stagedOnDisk(genuine.storagePath))).toBe(false);
+    expect(existsSync(stagedOnDisk("resumes/1-expired.pdf"))).toBe(false);
   });
 });
 
 describe("resume and portfolio versions", () => {
   it("records a real PDF as the next version, inactive, served at its public URL", async () => {
     const objectPath = await uploaded("resume", "Resume 2026.pdf", REAL_PDF);
+    expect((await serve(objectPath)).status).toBe(404);
     const response = await record("resume", { storagePath: objectPath, file_name: "Resume 2026.pdf" });
     expect(response.status).toBe(201);
     const { version } = await bodyOf<{ version: DocumentVersion }>(response);
@@ -326,6 +356,8 @@ describe("resume and portfolio versions", () => {
       request: new Request(`http://localhost${version.file_path}`),
     } as never);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(REAL_PDF);
+    expect(existsSync(stagedOnDisk(objectPath))).toBe(false);
+    expect(await objectRecords(objectPath, UPLOADS_BUCKET)).toBe(0);
 
     const list = await bodyOf<{ versions: DocumentVersion[] }>(
       await files.listDocumentVersions(adminRequest("/api/admin/documents/resume"), callers.owner, deps, "resume"),
@@ -335,12 +367,14 @@ describe("resume and portfolio versions", () => {
 
   it("refuses a fake PDF (wrong first bytes) with 'PDF only' and removes the stored file", async () => {
     const objectPath = await uploaded("resume", "fake.pdf", FAKE_PDF);
-    expect(existsSync(fileOnDisk(objectPath))).toBe(true);
+    expect(existsSync(stagedOnDisk(objectPath))).toBe(true);
     const before = await countRows(server, "public.resume_files");
     const response = await record("resume", { storagePath: objectPath, file_name: "fake.pdf" });
     expect(response.status).toBe(400);
     expect(await bodyOf(response)).toEqual({ error: "PDF only" });
+    expect(existsSync(stagedOnDisk(objectPath))).toBe(false);
     expect(existsSync(fileOnDisk(objectPath))).toBe(false);
+    expect(await objectRecords(objectPath, UPLOADS_BUCKET)).toBe(0);
     expect(await objectRecords(objectPath)).toBe(0);
     expect(await countRows(server, "public.resume_files")).toBe(before);
   });
@@ -353,17 +387,18 @@ describe("resume and portfolio versions", () => {
     }
     const missing = await record("resume", { storagePath: "resumes/1-never-uploaded.pdf", file_name: "x.pdf" });
     expect(await bodyOf(missing)).toEqual({ error: files.FILE_ERRORS.missing });
-    expect(existsSync(fileOnDisk(portfolioPath))).toBe(true);
+    expect(existsSync(stagedOnDisk(portfolioPath))).toBe(true);
     expect((await record("cv", { storagePath: portfolioPath, file_name: "x.pdf" })).status).toBe(404);
   });
 
-  it("answers 409 for a file already recorded, and keeps the file the first record points at", async () => {
+  it("refuses to record a file twice (it is no longer waiting), and keeps the file the first record points at", async () => {
     const objectPath = await uploaded("resume", "twice.pdf", REAL_PDF);
     expect((await record("resume", { storagePath: objectPath, file_name: "twice.pdf" })).status).toBe(201);
     const again = await record("resume", { storagePath: objectPath, file_name: "twice.pdf" });
-    expect(again.status).toBe(409);
-    expect(await bodyOf(again)).toEqual({ error: "This item already exists" });
+    expect(again.status).toBe(400);
+    expect(await bodyOf(again)).toEqual({ error: files.FILE_ERRORS.missing });
     expect(existsSync(fileOnDisk(objectPath))).toBe(true);
+    expect(await countRows(server, "public.resume_files", "storage_path = $1", [objectPath])).toBe(1);
   });
 
   it("numbers concurrent uploads distinctly: highest + 1, no two alike", async () => {
@@ -453,11 +488,19 @@ describe("resume and portfolio versions", () => {
 });
 
 describe("stored files run nothing on the site's origin", () => {
-  const serve = (objectPath: string) =>
-    serveStorage({
-      params: { bucket: DOCUMENTS_BUCKET, path: objectPath },
-      request: new Request(`http://localhost/storage/v1/object/public/documents/${objectPath}`),
-    } as never);
+  /** Sent and recorded: the project file is public. */
+  async function projectFile(fileName: string, bytes: Uint8Array) {
+    const objectPath = await uploaded("project-file", fileName, bytes, { project_slug: "upload-project" });
+    const response = await files.addProjectFile(
+      adminRequest("/api/admin/project-files", {
+        body: { storagePath: objectPath, file_name: fileName, project_slug: "upload-project" },
+      }),
+      callers.owner,
+      deps,
+    );
+    expect(response.status).toBe(201);
+    return objectPath;
+  }
   const SVG_WITH_SCRIPT = new TextEncoder().encode(
     '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/admin/overview")</script></svg>',
   );
@@ -465,21 +508,20 @@ describe("stored files run nothing on the site's origin", () => {
   it("a resume is a PDF whatever its name says: 'evil.svg' declared as a PDF is stored as ….pdf", async () => {
     const objectPath = await uploaded("resume", "evil.svg", REAL_PDF);
     expect(objectPath).toMatch(/^resumes\/\d+-evil\.pdf$/);
+    expect((await record("resume", { storagePath: objectPath, file_name: "evil.svg" })).status).toBe(201);
     const served = await serve(objectPath);
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(served.headers.get("content-disposition")).toMatch(/^inline; /);
   });
 
   it("an SVG project file is downloaded, never shown; a picture and a PDF are shown", async () => {
-    const svg = await uploaded("project-file", "cad.svg", SVG_WITH_SCRIPT, { project_slug: "upload-project" });
+    const svg = await projectFile("cad.svg", SVG_WITH_SCRIPT);
     expect((await serve(svg)).headers.get("content-disposition")).toBe(
       `attachment; filename="${svg.split("/").pop()}"`,
     );
-    const png = await uploaded("project-file", "render.png", REAL_PDF.slice(0, 64), {
-      project_slug: "upload-project",
-    });
+    const png = await projectFile("render.png", REAL_PDF.slice(0, 64));
     expect((await serve(png)).headers.get("content-disposition")).toMatch(/^inline; /);
-    const pdf = await uploaded("project-file", "drawing.pdf", REAL_PDF, { project_slug: "upload-project" });
+    const pdf = await projectFile("drawing.pdf", REAL_PDF);
     expect((await serve(pdf)).headers.get("content-disposition")).toMatch(/^inline; /);
   });
 });
@@ -550,7 +592,9 @@ describe("project files", () => {
     expect(response.status).toBe(400);
     expect(await bodyOf(response)).toEqual({ error: "Referenced item not found" });
     expect(existsSync(fileOnDisk(t.storagePath))).toBe(false);
+    expect(existsSync(stagedOnDisk(t.storagePath))).toBe(false);
     expect(await objectRecords(t.storagePath)).toBe(0);
+    expect(await objectRecords(t.storagePath, UPLOADS_BUCKET)).toBe(0);
   });
 
   it("refuses a file stored under another project's folder, and validates with the spec's messages", async () => {

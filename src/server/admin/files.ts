@@ -1,12 +1,11 @@
 import { z } from "zod";
 import type { DocumentKind } from "../../lib/entities";
 import { ADMIN_FORM_MESSAGES, MAX_UPLOAD_BYTES, projectFileSchema } from "../../lib/validation/admin-forms";
-import { DOCUMENTS_BUCKET, isSafeObjectPath } from "../../lib/storage-paths";
-import { isPostgresError, SqlState } from "../db/errors";
+import { DOCUMENTS_BUCKET, isSafeObjectPath, UPLOADS_BUCKET } from "../../lib/storage-paths";
 import { json } from "../http";
 import * as documents from "../repositories/document-versions";
 import * as projectFiles from "../repositories/project-files";
-import type { StorageActor, StorageProvider } from "../storage/types";
+import type { StorageActor, StoredObjectInfo, StorageProvider } from "../storage/types";
 import {
   adminHandler,
   badRequest,
@@ -22,10 +21,10 @@ import {
 
 /**
  * Resume and portfolio versions and project files (docs/admin-api.md, "Admin"). The bytes were
- * already sent to storage through a signed target (uploads.ts); recording one checks what was
- * really stored (exists, at most 10 MB, and for documents a PDF by its first bytes), removes the
- * stored file when it is refused or its record cannot be saved, and never trusts the browser's
- * word for size or type.
+ * already sent to the private `uploads` bucket through a signed target (uploads.ts); recording one
+ * checks what was really stored (exists, at most 10 MB, and for documents a PDF by its first
+ * bytes), moves it to the public `documents` bucket, removes it when it is refused or its record
+ * cannot be saved, and never trusts the browser's word for size or type.
  */
 
 export const FILE_ERRORS = {
@@ -69,37 +68,48 @@ const projectFileRecord = projectFileSchema
   .extend({ storagePath });
 
 /** Removes a stored object, logging (not throwing) when it cannot: the answer is decided already. */
-async function removeQuietly(storage: StorageProvider, actor: StorageActor, objectPath: string, where: string) {
+async function removeQuietly(
+  storage: StorageProvider,
+  actor: StorageActor,
+  bucket: string,
+  objectPath: string,
+  where: string,
+) {
   try {
-    await storage.remove(actor, DOCUMENTS_BUCKET, [objectPath]);
+    await storage.remove(actor, bucket, [objectPath]);
   } catch (error) {
-    console.error(`[${where}] could not remove ${objectPath}:`, error);
+    console.error(`[${where}] could not remove ${bucket}/${objectPath}:`, error);
   }
 }
 
-/** A unique violation on the path means another record owns the file: it must stay. */
-function pathTakenBy(error: unknown, constraint: string): boolean {
-  if (!isPostgresError(error) || error.code !== SqlState.uniqueViolation) return false;
-  const name = error.constraint ?? error.constraint_name ?? "";
-  return name === constraint || error.message.includes(constraint);
-}
-
 /**
- * Saves the record of a stored file; if that fails, the file goes too (unless another record
- * already points at it), and the error is answered as usual.
+ * Publishes a staged upload: `refusal(stored)` is checked first (the staged file is removed and
+ * the refusal answered), then the file moves to the public bucket and `save` records it; if the
+ * record cannot be saved, the file goes too and the error is answered as usual.
  */
-async function recordOrRemove<T>(
+async function publishStaged<T>(
   deps: AdminDeps,
   actor: StorageActor,
   objectPath: string,
-  constraint: string,
   where: string,
-  save: () => Promise<T>,
-): Promise<T> {
+  headBytes: number,
+  refusal: (stored: StoredObjectInfo) => string | undefined,
+  save: (stored: StoredObjectInfo) => Promise<T>,
+): Promise<{ ok: true; saved: T } | { ok: false; response: Response }> {
+  const stored = await deps.storage.inspect(actor, UPLOADS_BUCKET, objectPath, headBytes);
+  if (!stored) return { ok: false, response: badRequest(FILE_ERRORS.missing) };
+  const refused = stored.size > MAX_UPLOAD_BYTES ? ADMIN_FORM_MESSAGES.fileTooLarge : refusal(stored);
+  if (refused) {
+    await removeQuietly(deps.storage, actor, UPLOADS_BUCKET, objectPath, where);
+    return { ok: false, response: badRequest(refused) };
+  }
+  if (!(await deps.storage.move(actor, UPLOADS_BUCKET, objectPath, DOCUMENTS_BUCKET))) {
+    return { ok: false, response: badRequest(FILE_ERRORS.missing) };
+  }
   try {
-    return await save();
+    return { ok: true, saved: await save(stored) };
   } catch (error) {
-    if (!pathTakenBy(error, constraint)) await removeQuietly(deps.storage, actor, objectPath, where);
+    await removeQuietly(deps.storage, actor, DOCUMENTS_BUCKET, objectPath, where);
     throw error;
   }
 }
@@ -131,25 +141,14 @@ export const addDocumentVersion = adminHandler<[kind: string | undefined]>(
     const { storagePath: objectPath, file_name } = body.data;
     if (!isDirectChild(objectPath, DOCUMENT_FOLDERS[kind])) return badRequest(FILE_ERRORS.invalidPath);
 
-    const actor = storageActor(admin);
-    const stored = await deps.storage.inspect(actor, DOCUMENTS_BUCKET, objectPath, PDF_MAGIC.length);
-    if (!stored) return badRequest(FILE_ERRORS.missing);
-    if (stored.size > MAX_UPLOAD_BYTES) {
-      await removeQuietly(deps.storage, actor, objectPath, "api/admin/documents");
-      return badRequest(ADMIN_FORM_MESSAGES.fileTooLarge);
-    }
-    if (String.fromCharCode(...stored.head) !== PDF_MAGIC) {
-      await removeQuietly(deps.storage, actor, objectPath, "api/admin/documents");
-      return badRequest(ADMIN_FORM_MESSAGES.pdfOnly);
-    }
-
-    const version = await recordOrRemove(
+    const published = await publishStaged(
       deps,
-      actor,
+      storageActor(admin),
       objectPath,
-      `${kind}_files_storage_path_key`,
       "api/admin/documents",
-      () =>
+      PDF_MAGIC.length,
+      (stored) => (String.fromCharCode(...stored.head) === PDF_MAGIC ? undefined : ADMIN_FORM_MESSAGES.pdfOnly),
+      (stored) =>
         deps.db.withClaims(admin.claims, (sql) =>
           documents.addDocumentVersion(sql, kind, {
             file_name,
@@ -161,7 +160,8 @@ export const addDocumentVersion = adminHandler<[kind: string | undefined]>(
           }),
         ),
     );
-    return json({ version }, { status: 201 });
+    if (!published.ok) return published.response;
+    return json({ version: published.saved }, { status: 201 });
   },
 );
 
@@ -189,7 +189,13 @@ export const deleteDocumentVersion = adminHandler<[kind: string | undefined, id:
     if (!isDocumentKind(kind) || !isUuid(id)) return notFound();
     const deleted = await deps.db.withClaims(admin.claims, (sql) => documents.deleteDocumentVersion(sql, kind, id));
     if (!deleted) return notFound();
-    await removeQuietly(deps.storage, storageActor(admin), deleted.storage_path, "api/admin/documents");
+    await removeQuietly(
+      deps.storage,
+      storageActor(admin),
+      DOCUMENTS_BUCKET,
+      deleted.storage_path,
+      "api/admin/documents",
+    );
     if (deleted.is_active) await rebuildAfter(deps, admin, `active ${kind} deleted`);
     return noContent();
   },
@@ -214,21 +220,14 @@ export const addProjectFile = adminHandler<[]>("api/admin/project-files", async 
   const { storagePath: objectPath, file_name, project_slug, description } = body.data;
   if (!isDirectChild(objectPath, `project-files/${project_slug}`)) return badRequest(FILE_ERRORS.invalidPath);
 
-  const actor = storageActor(admin);
-  const stored = await deps.storage.inspect(actor, DOCUMENTS_BUCKET, objectPath, 0);
-  if (!stored) return badRequest(FILE_ERRORS.missing);
-  if (stored.size > MAX_UPLOAD_BYTES) {
-    await removeQuietly(deps.storage, actor, objectPath, "api/admin/project-files");
-    return badRequest(ADMIN_FORM_MESSAGES.fileTooLarge);
-  }
-
-  const file = await recordOrRemove(
+  const published = await publishStaged(
     deps,
-    actor,
+    storageActor(admin),
     objectPath,
-    "project_files_file_path_key",
     "api/admin/project-files",
-    () =>
+    0,
+    () => undefined,
+    (stored) =>
       deps.db.withClaims(admin.claims, (sql) =>
         projectFiles.addProjectFile(sql, {
           project_slug,
@@ -240,8 +239,9 @@ export const addProjectFile = adminHandler<[]>("api/admin/project-files", async 
         }),
       ),
   );
+  if (!published.ok) return published.response;
   await rebuildAfter(deps, admin, `project file added: ${project_slug}`);
-  return json({ file }, { status: 201 });
+  return json({ file: published.saved }, { status: 201 });
 });
 
 /** DELETE /api/admin/project-files/{id}: the record, then its stored file. */
@@ -251,7 +251,13 @@ export const deleteProjectFile = adminHandler<[id: string | undefined]>(
     if (!isUuid(id)) return notFound();
     const deleted = await deps.db.withClaims(admin.claims, (sql) => projectFiles.deleteProjectFile(sql, id));
     if (!deleted) return notFound();
-    await removeQuietly(deps.storage, storageActor(admin), deleted.file_path, "api/admin/project-files");
+    await removeQuietly(
+      deps.storage,
+      storageActor(admin),
+      DOCUMENTS_BUCKET,
+      deleted.file_path,
+      "api/admin/project-files",
+    );
     await rebuildAfter(deps, admin, `project file deleted: ${deleted.project_slug}`);
     return noContent();
   },

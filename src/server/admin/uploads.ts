@@ -5,18 +5,20 @@ import {
   MAX_UPLOAD_BYTES,
   projectFileSchema,
 } from "../../lib/validation/admin-forms";
-import { DOCUMENTS_BUCKET, timestampedObjectPath } from "../../lib/storage-paths";
+import { timestampedObjectPath, UPLOADS_BUCKET } from "../../lib/storage-paths";
 import { json } from "../http";
 import { contentTypeFor, type LocalStorage } from "../storage/local-storage";
-import { adminHandler, badRequest, notFound, readBody, storageActor } from "./http";
+import { adminHandler, badRequest, notFound, readBody, storageActor, type AdminActor, type AdminDeps } from "./http";
 
 /**
  * Signed upload targets (docs/admin-api.md: `POST /api/admin/uploads`, `PUT /api/admin/uploads/{token}`).
  * Large files go from the browser straight to storage, never through a function's body: the
  * server decides the object path (`resumes/{timestamp}-{name}`, `portfolios/…`,
  * `project-files/{slug}/…`), the type and the 10 MB limit, and hands out a short-lived target.
- * The file is recorded afterwards (`POST /api/admin/documents/{kind}`, `POST /api/admin/project-files`),
- * which checks what was really stored.
+ * The file lands in the private `uploads` bucket; recording it afterwards
+ * (`POST /api/admin/documents/{kind}`, `POST /api/admin/project-files`) checks what was really
+ * stored and moves it to the public `documents` bucket. Each new target first sweeps the staged
+ * files whose targets have expired: files that were sent but never recorded.
  */
 
 export const UPLOAD_PURPOSES = ["resume", "portfolio", "project-file"] as const;
@@ -81,12 +83,37 @@ export const createUpload = adminHandler<[]>("api/admin/uploads", async (request
   const storagePath = timestampedObjectPath(folder, objectName);
   const contentType =
     upload.purpose === "project-file" ? fileType(upload.mime_type, upload.file_name) : "application/pdf";
-  const target = await deps.storage.createSignedUploadUrl(storageActor(admin), DOCUMENTS_BUCKET, storagePath, {
+  await sweepExpiredUploads(admin, deps);
+  const target = await deps.storage.createSignedUploadUrl(storageActor(admin), UPLOADS_BUCKET, storagePath, {
     contentType,
     maxBytes: MAX_UPLOAD_BYTES,
   });
   return json({ uploadUrl: target.url, method: target.method, headers: target.headers, storagePath });
 });
+
+/**
+ * Removes staged files older than an upload target's lifetime: their target has expired, so they
+ * were sent and never recorded. A failure is logged, never answered: the sweep runs again next time.
+ */
+export async function sweepExpiredUploads(admin: AdminActor, deps: AdminDeps): Promise<void> {
+  try {
+    const expired = await deps.db.withClaims(admin.claims, (sql) =>
+      sql.query<{ name: string }>(
+        "select name from storage.objects where bucket_id = $1 and created_at < now() - make_interval(secs => $2)",
+        [UPLOADS_BUCKET, deps.storage.uploadTargetSeconds],
+      ),
+    );
+    if (expired.length > 0) {
+      await deps.storage.remove(
+        storageActor(admin),
+        UPLOADS_BUCKET,
+        expired.map((object) => object.name),
+      );
+    }
+  } catch (error) {
+    console.error("[api/admin/uploads] could not sweep expired uploads:", error);
+  }
+}
 
 /**
  * PUT /api/admin/uploads/{token} (local storage only): the file's bytes for a target issued by

@@ -60,6 +60,7 @@ export function contentTypeFor(objectPath: string): string {
  */
 export class LocalStorage implements StorageProvider {
   readonly kind = "local" as const;
+  readonly uploadTargetSeconds = DEFAULT_UPLOAD_SECONDS;
 
   constructor(
     private readonly db: Database,
@@ -119,6 +120,32 @@ export class LocalStorage implements StorageProvider {
       throw toStorageError(error);
     }
     await Promise.all(removed.map((name) => rm(this.fileFor(bucket, name), { force: true })));
+  }
+
+  /** The record changes bucket and the file follows it before the change commits. */
+  async move(actor: StorageActor, fromBucket: string, objectPath: string, toBucket: string) {
+    const from = this.fileFor(fromBucket, objectPath);
+    const to = this.fileFor(toBucket, objectPath);
+    let renamed = false;
+    try {
+      return await this.db.withClaims(actor.claims, async (sql) => {
+        const rows = await sql.query(
+          `update storage.objects set bucket_id = $3, updated_at = now()
+           where bucket_id = $1 and name = $2 returning id`,
+          [fromBucket, objectPath, toBucket],
+        );
+        if (rows.length === 0) return false;
+        await mkdir(path.dirname(to), { recursive: true });
+        await rename(from, to);
+        renamed = true;
+        return true;
+      });
+    } catch (error) {
+      if (renamed) await rename(to, from).catch(() => undefined);
+      // A record without its file: nothing to move (the update rolled back).
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+      throw toStorageError(error);
+    }
   }
 
   publicUrl(bucket: string, objectPath: string): string {

@@ -24,6 +24,8 @@ export interface SupabaseStorageConfig {
  */
 export class SupabaseStorage implements StorageProvider {
   readonly kind = "supabase" as const;
+  /** Storage's signed upload URLs last 2 hours, a lifetime it fixes. */
+  readonly uploadTargetSeconds = 2 * 60 * 60;
 
   constructor(private readonly config: SupabaseStorageConfig) {}
 
@@ -41,6 +43,15 @@ export class SupabaseStorage implements StorageProvider {
   async remove(actor: StorageActor, bucket: string, objectPaths: string[]) {
     const { error } = await this.clientFor(actor).storage.from(bucket).remove(objectPaths);
     if (error) throw toStorageError(error);
+  }
+
+  async move(actor: StorageActor, fromBucket: string, objectPath: string, toBucket: string) {
+    const { error } = await this.clientFor(actor)
+      .storage.from(fromBucket)
+      .move(objectPath, objectPath, { destinationBucket: toBucket });
+    if (!error) return true;
+    if (isNotFound(error)) return false;
+    throw toStorageError(error);
   }
 
   publicUrl(bucket: string, objectPath: string): string {
@@ -76,11 +87,7 @@ export class SupabaseStorage implements StorageProvider {
   ): Promise<StoredObjectInfo | undefined> {
     const { data, error } = await this.clientFor(actor).storage.from(bucket).info(objectPath);
     if (error) {
-      const status = Number(
-        (error as { statusCode?: string | number; status?: number }).statusCode ??
-          (error as { status?: number }).status,
-      );
-      if (status === 404 || status === 400 || /not found|NoSuchKey/i.test(error.message)) return undefined;
+      if (isNotFound(error)) return undefined;
       throw toStorageError(error);
     }
     const encoded = objectPath.split("/").map(encodeURIComponent).join("/");
@@ -143,6 +150,14 @@ async function readHead(response: Response, count: number): Promise<Uint8Array> 
   }
   await reader.cancel().catch(() => undefined);
   return head.subarray(0, filled);
+}
+
+/** Storage answers a missing object with 404, or 400 and "not found" / NoSuchKey. */
+function isNotFound(error: { message: string }): boolean {
+  const status = Number(
+    (error as { statusCode?: string | number; status?: number }).statusCode ?? (error as { status?: number }).status,
+  );
+  return status === 404 || status === 400 || /not found|NoSuchKey/i.test(error.message);
 }
 
 function toStorageError(error: { message: string; name?: string; statusCode?: string | number }): StorageError {

@@ -48,6 +48,8 @@ export interface SignedUpload {
 /** One interface, two providers: a folder on disk (embedded) and Supabase Storage (hosted). */
 export interface StorageProvider {
   readonly kind: "local" | "supabase";
+  /** Seconds a signed upload target stays valid. */
+  readonly uploadTargetSeconds: number;
   upload(
     actor: StorageActor,
     bucket: string,
@@ -56,6 +58,11 @@ export interface StorageProvider {
     options: UploadOptions,
   ): Promise<void>;
   remove(actor: StorageActor, bucket: string, objectPaths: string[]): Promise<void>;
+  /**
+   * Moves an object to the same path in another bucket. False when there is no such object to
+   * move; a taken destination is a 409.
+   */
+  move(actor: StorageActor, fromBucket: string, objectPath: string, toBucket: string): Promise<boolean>;
   /** The public URL of an object in a public bucket. */
   publicUrl(bucket: string, objectPath: string): string;
   /**
