@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -134,11 +134,45 @@ describe("first start of the embedded database", () => {
     const dir = tempDataDir();
     await embeddedIn(dir);
     const lock = path.join(dir, "db", "embedded.lock");
-    const { writeFileSync } = await import("node:fs");
-    writeFileSync(lock, String(process.ppid));
-    await expect(createServerContext(readServerEnv({ DATA_DIR: dir }))).rejects.toThrow(/is in use by process/);
+    // The lock as another running server writes it: its pid and when it started.
+    writeFileSync(lock, `${process.ppid} ${startOf(process.ppid)}`);
+    await expect(createServerContext(readServerEnv({ DATA_DIR: dir }))).rejects.toThrow(
+      `is in use by process ${process.ppid}`,
+    );
+  });
+
+  it.runIf(process.platform === "linux")(
+    "takes over a lock whose pid now belongs to another process (the pid was reused)",
+    async () => {
+      const dir = tempDataDir();
+      mkdirSync(path.join(dir, "db"), { recursive: true });
+      const lock = path.join(dir, "db", "embedded.lock");
+      // Pid 1 is alive, but it is not the process that wrote these locks.
+      for (const stale of ["1", `1 ${Number(startOf(1)) + 1}`]) {
+        writeFileSync(lock, stale);
+        const ctx = await createServerContext(readServerEnv({ DATA_DIR: dir }));
+        expect(readFileSync(lock, "utf8")).toBe(`${process.pid} ${startOf(process.pid)}`);
+        await ctx.db.close();
+        expect(existsSync(lock)).toBe(false);
+      }
+    },
+  );
+
+  it("says so clearly when a folder stands where the lock file goes", async () => {
+    const dir = tempDataDir();
+    mkdirSync(path.join(dir, "db", "embedded.lock"), { recursive: true });
+    await expect(createServerContext(readServerEnv({ DATA_DIR: dir }))).rejects.toThrow(
+      `${path.join(dir, "db", "embedded.lock")} must be a file, but a folder is there. Remove it, then start again.`,
+    );
   });
 });
+
+/** When a process started (field 22 of /proc/{pid}/stat), as the lock records it on Linux. */
+function startOf(pid: number): string {
+  if (process.platform !== "linux") return "";
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]!;
+}
 
 describe("a server that stopped during a rebuild", () => {
   it("leaves a run that the next start marks failed, so the dashboard never shows it running", async () => {
