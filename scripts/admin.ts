@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   switch (command) {
     case "grant":
     case "revoke": {
-      const done = await db.asOwner(async (sql) => {
+      const done = await db.asServiceRole(async (sql) => {
         const user = await findUserByEmail(sql, email!);
         if (!user) return false;
         if (command === "grant") await grantAdmin(sql, user.id);
@@ -36,7 +36,7 @@ async function main(): Promise<number> {
       return 0;
     }
     case "list": {
-      const admins = await db.asOwner((sql) =>
+      const admins = await db.asServiceRole((sql) =>
         sql.query<{ email: string; created_at: string }>(
           `select u.email, r.created_at from public.user_roles r join auth.users u on u.id = r.user_id
            where r.role = 'admin' order by r.created_at`,

@@ -64,8 +64,8 @@ create unique index if not exists users_email_key on auth.users (lower(email));
 grant all on auth.users to service_role;
 
 -- Sessions and refresh tokens of the embedded sign-in provider (src/server/auth/embedded-provider.ts),
--- in Supabase Auth's table names and column names. Only the connecting (owner) role touches them:
--- no API role has a grant. Differences from Supabase: `refresh_tokens.token` holds the SHA-256 of
+-- in Supabase Auth's table names and column names. Only the server's trusted role touches them:
+-- service_role has the grant, no role a browser can become has one. Differences from Supabase: `refresh_tokens.token` holds the SHA-256 of
 -- the token (hex), never the token itself; signing out or a reused token deletes the session row,
 -- which cascades to its tokens and makes its access tokens fail verification.
 create table if not exists auth.sessions (
@@ -94,6 +94,8 @@ create table if not exists auth.refresh_tokens (
 create unique index if not exists refresh_tokens_token_unique on auth.refresh_tokens (token);
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 revoke all on auth.sessions, auth.refresh_tokens from public, anon, authenticated;
+grant all on auth.sessions, auth.refresh_tokens to service_role;
+grant usage on sequence auth.refresh_tokens_id_seq to service_role;
 
 create or replace function auth.uid() returns uuid
 language sql stable

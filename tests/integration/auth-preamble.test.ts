@@ -35,13 +35,19 @@ describe("auth.sessions and auth.refresh_tokens", () => {
     }
   });
 
-  it("are out of reach of the API roles", async () => {
+  it("are out of reach of the roles a browser's token can become, and the server's own role keeps them", async () => {
     const { db } = await openDatabase({ kind: "embedded", dataDir: null });
-    for (const role of ["anon", "authenticated", "service_role"] as const) {
-      await expect(
-        db.withClaims({ role }, (sql) => sql.query("select count(*) from auth.refresh_tokens")),
-      ).rejects.toMatchObject({ code: "42501" });
+    for (const role of ["anon", "authenticated"] as const) {
+      for (const table of ["auth.refresh_tokens", "auth.sessions"]) {
+        await expect(
+          db.withClaims({ role }, (sql) => sql.query(`select count(*) from ${table}`)),
+        ).rejects.toMatchObject({ code: "42501" });
+      }
     }
+    // The embedded sign-in acts as service_role, never as the connecting role.
+    expect(await db.asServiceRole((sql) => sql.query("select count(*)::int as n from auth.refresh_tokens"))).toEqual([
+      { n: 0 },
+    ]);
     await db.close();
   });
 });

@@ -12,6 +12,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authDeps } from "../../src/server/auth/auth-deps";
+import { createServerContext } from "../../src/server/context";
+import { readServerEnv } from "../../src/server/env";
 import { demoProjects } from "../../src/server/seed/demo-content";
 import { withDatabase } from "../support/database";
 
@@ -51,6 +54,7 @@ describe.skipIf(!serverUrl)("your own PostgreSQL at DATABASE_URL", () => {
     await sql?.end();
     const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.unsafe(`drop role if exists ${name}_app`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -82,5 +86,35 @@ describe.skipIf(!serverUrl)("your own PostgreSQL at DATABASE_URL", () => {
     expect(stdout).toContain("second@example.com is now an admin.");
     const [row] = await sql<{ admins: number }[]>`select count(*)::int as admins from public.user_roles`;
     expect(row!.admins).toBe(2);
+  });
+
+  it("serves visitors and the owner as a login role that is a member only of anon, authenticated and service_role", async () => {
+    const role = `${name}_app`;
+    await sql.unsafe(`create role ${role} login password 'app-password' noinherit`);
+    await sql.unsafe(`grant anon, authenticated, service_role to ${role}`);
+    const appUrl = new URL(url);
+    appUrl.username = role;
+    appUrl.password = "app-password";
+    const server = await createServerContext(
+      readServerEnv({ DATABASE_URL: appUrl.href, DATABASE_APPLY_MIGRATIONS: "false", DATA_DIR: dataDir }),
+    );
+    try {
+      const projects = await server.db.asAnon((q) => q.query("select slug from public.projects_dynamic"));
+      const [published] = await sql<{ n: number }[]>`
+        select count(*)::int as n from public.projects_dynamic where published`;
+      expect(projects.length).toBe(published!.n);
+      const { provider } = authDeps(server);
+      const session = await provider.signIn("owner@example.com", "Owner-password-123!");
+      expect(await provider.verifyAccessToken(session.accessToken)).toMatchObject({
+        user: { email: "owner@example.com" },
+      });
+      expect((await provider.refresh(session.refreshToken)).user.email).toBe("owner@example.com");
+      // No transaction can climb out of the API roles to the owner.
+      for (const act of [server.db.asAnon.bind(server.db), server.db.asServiceRole.bind(server.db)]) {
+        await expect(act((q) => q.query("set local role postgres"))).rejects.toMatchObject({ code: "42501" });
+      }
+    } finally {
+      await server.db.close();
+    }
   });
 });

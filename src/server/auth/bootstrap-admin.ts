@@ -19,7 +19,7 @@ export async function ensureAdmin(
   db: Database,
   options: { email?: string; password?: string },
 ): Promise<BootstrapResult> {
-  return db.asOwner(async (sql) => {
+  return db.asServiceRole(async (sql) => {
     await sql.query("select pg_advisory_xact_lock(hashtext('bootstrap-admin'))");
     if ((await countAdmins(sql)) > 0) return { kind: "existing" } as const;
 

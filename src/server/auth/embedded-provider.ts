@@ -57,7 +57,7 @@ export class EmbeddedAuthProvider implements AuthProvider {
   }
 
   async signIn(email: string, password: string): Promise<AuthSession> {
-    const found = await this.db.asOwner(async (sql) => {
+    const found = await this.db.asServiceRole(async (sql) => {
       const rows = await sql.query<{ id: string; email: string; encrypted_password: string | null; blocked: boolean }>(
         `select id, email, encrypted_password,
                 (banned_until is not null and banned_until > now()) as blocked
@@ -74,7 +74,7 @@ export class EmbeddedAuthProvider implements AuthProvider {
     const user = { id: found.id, email: found.email };
     // A hash made with weaker settings is replaced now that the password is known.
     const rehashed = needsRehash(found.encrypted_password) ? await hashPassword(password) : null;
-    return this.db.asOwner(async (sql) => {
+    return this.db.asServiceRole(async (sql) => {
       await sql.query(
         "update auth.users set last_sign_in_at = now(), encrypted_password = coalesce($2, encrypted_password) where id = $1",
         [user.id, rehashed],
@@ -90,7 +90,7 @@ export class EmbeddedAuthProvider implements AuthProvider {
 
   async signUp(email: string, password: string): Promise<AuthUserInfo> {
     try {
-      return await this.db.asOwner((sql) => createUser(sql, email, password));
+      return await this.db.asServiceRole((sql) => createUser(sql, email, password));
     } catch (error) {
       if ((error as { code?: unknown }).code === "23505") throw new AuthError(400, AUTH_ERRORS.alreadyRegistered);
       throw error;
@@ -100,7 +100,7 @@ export class EmbeddedAuthProvider implements AuthProvider {
   async refresh(refreshToken: string): Promise<AuthSession> {
     const hash = sha256Hex(refreshToken);
     // Refusals are returned, not thrown, so that the revocation they make commits.
-    const outcome = await this.db.asOwner(async (sql): Promise<AuthSession | "refused"> => {
+    const outcome = await this.db.asServiceRole(async (sql): Promise<AuthSession | "refused"> => {
       const rows = await sql.query<{
         id: string;
         session_id: string;
@@ -156,7 +156,7 @@ export class EmbeddedAuthProvider implements AuthProvider {
 
   async signOut(token: string): Promise<void> {
     const sessionId = this.sessionIdOf(token);
-    await this.db.asOwner(async (sql) => {
+    await this.db.asServiceRole(async (sql) => {
       if (sessionId) {
         await sql.query("delete from auth.sessions where id = $1", [sessionId]);
       } else {
@@ -188,7 +188,7 @@ export class EmbeddedAuthProvider implements AuthProvider {
     }
     const { sub, email, session_id: sessionId } = claims;
     // The one lookup that makes sign-out and reuse revocation immediate (primary key).
-    const live = await this.db.asOwner((sql) =>
+    const live = await this.db.asServiceRole((sql) =>
       sql.query("select 1 from auth.sessions where id = $1 and user_id = $2", [sessionId, sub]),
     );
     if (live.length === 0) return null;

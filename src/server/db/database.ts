@@ -53,8 +53,9 @@ export class Database {
   }
 
   /**
-   * The connecting role itself, for what only the schema owner may do: reading `auth.users`
-   * by email in the admin command, bootstrapping the first admin. Never for request handling.
+   * The connecting role itself, with no role switched to: migrations and tests only. The
+   * application acts only as anon, authenticated or service_role, so it runs as a login role that
+   * is a member of those three and nothing more (docs/deploy.md).
    */
   asOwner<T>(work: (sql: SqlExecutor) => Promise<T>): Promise<T> {
     return this.driver.transaction(work);
