@@ -47,6 +47,7 @@ const EnvSchema = z
     /** Hosted publishing: the Netlify build hook every content change POSTs (docs/deploy.md). */
     NETLIFY_BUILD_HOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     /** `npm start`'s rebuilds: edits this close together (milliseconds) give one rebuild. */
+    VISITOR_MESSAGES_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).transform((value) => value ?? 30),
     REBUILD_DEBOUNCE_MS: optional(z.coerce.number().int().min(0).max(600_000)).transform((value) => value ?? 1000),
     /** Public sign-up (owner-admin.md §1); `false` answers 403 'Sign-up is disabled'. */
     AUTH_SIGNUP_ENABLED: optional(z.enum(["true", "false"])).transform((value) => value !== "false"),

@@ -7,7 +7,8 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
  * The publishing loop of the embedded default (issue 6): the owner publishes a post in the admin
  * and, with nothing restarted, the prebuilt /blog shows it after a background rebuild; while the
  * rebuild runs and is swapped in, every page request is answered (old page or new, never an
- * error); the dashboard tells what happened. Runs on a server of its own (it rebuilds for real).
+ * error); the dashboard tells what happened. Runs on a server of its own (it rebuilds for real),
+ * which also tells the owner when a wave of messages reaches the site's hourly ceiling.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -18,7 +19,8 @@ const EXCERPT_SCRIPT = 'alert("excerpt")';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startOwnServer(E2E_PORT + 2);
+  // A low ceiling on visitor messages, for the last test (no other test here sends one).
+  server = await startOwnServer(E2E_PORT + 2, { env: { VISITOR_MESSAGES_PER_HOUR: "2" } });
 });
 
 test.afterAll(async () => {
@@ -108,4 +110,30 @@ test("the owner can rebuild by hand from the dashboard", async ({ page, context 
   await expect(panel.getByTestId("publishing-last-request")).toContainText("rebuild requested by hand");
   await expect(panel.getByTestId("publishing-state")).toContainText("Up to date", { timeout: 90_000 });
   await expect(panel.getByTestId("publishing-live")).not.toHaveText(before);
+});
+
+test("a wave of contact messages pauses the form at the hourly ceiling, and the dashboard tells the owner", async ({
+  page,
+  context,
+}) => {
+  const origin = server.url;
+  const send = (address: string) =>
+    page.request.post(`${origin}/api/contact`, {
+      data: { name: "Spam Wave", email: "wave@example.com", message: "Buy followers now, limited offer!" },
+      headers: { origin, "x-forwarded-for": address },
+    });
+  expect((await send("10.99.0.1")).status()).toBe(201);
+  expect((await send("10.99.0.2")).status()).toBe(201);
+  const paused = await send("10.99.0.3");
+  expect(paused.status()).toBe(429);
+  expect(((await paused.json()) as { error: string }).error).toBe(
+    "So many messages arrived in the last hour that new ones are paused. Please try again in 60 minutes.",
+  );
+
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.0.3" });
+  await page.request.post(`${origin}/api/auth/signin`, { data: E2E_ADMIN, headers: { origin } });
+  await page.goto(`${origin}/admin`);
+  await expect(page.getByRole("alert").filter({ hasText: "The contact form is paused." })).toContainText(
+    "The contact form is paused. It received 2 messages in the last hour, the most the site accepts; new ones are refused until",
+  );
 });

@@ -108,7 +108,7 @@ describe.skipIf(!serverUrl)("your own PostgreSQL at DATABASE_URL", () => {
       expect(await provider.verifyAccessToken(session.accessToken)).toMatchObject({
         user: { email: "owner@example.com" },
       });
-      expect((await provider.refresh(session.refreshToken)).user.email).toBe("owner@example.com");
+      expect((await provider.refresh(session.refreshToken!)).user.email).toBe("owner@example.com");
       // No transaction can climb out of the API roles to the owner.
       for (const act of [server.db.asAnon.bind(server.db), server.db.asServiceRole.bind(server.db)]) {
         await expect(act((q) => q.query("set local role postgres"))).rejects.toMatchObject({ code: "42501" });

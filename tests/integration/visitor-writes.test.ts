@@ -18,6 +18,7 @@ import { createPostgresDriver } from "../../src/server/db/postgres-driver";
 import { demoBlogPosts, demoProjects } from "../../src/server/seed/demo-content";
 import { countDownload, countPostView, recordView } from "../../src/server/visitors/counters";
 import { submitContactMessage, submitGuestbookSignature } from "../../src/server/visitors/messages";
+import { pausedMessageForms, WHOLE_SITE } from "../../src/server/visitors/rate-limits";
 import { visitorDeps, type VisitorDeps } from "../../src/server/visitors/visitor-write";
 import { TEXT_NOT_ALLOWED } from "../../src/lib/validation/visitor-forms";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
@@ -90,7 +91,8 @@ function count(table: string, where = "true", params: SqlParam[] = []): Promise<
 
 beforeAll(async () => {
   server = await useEmbeddedContext({ seed: true });
-  deps = visitorDeps(server);
+  // The site-wide ceiling only bites where tested (the file sends many messages).
+  deps = { ...visitorDeps(server), messagesPerHour: 100_000 };
 });
 afterAll(() => closeEmbeddedContext());
 
@@ -372,6 +374,61 @@ describe("POST /api/contact", () => {
   it("is wired as the POST /api/contact route", async () => {
     const response = await (contactRoute(routeContext("/api/contact", { body: validContact() })) as Promise<Response>);
     expect(response.status).toBe(201);
+  });
+});
+
+describe("the site-wide ceiling on stored messages", () => {
+  const clearSiteWindows = () =>
+    server.db.asServiceRole((sql) =>
+      sql.query("delete from private.rate_limit_hits where client_hash = $1", [WHOLE_SITE]),
+    );
+
+  it("stores at most the hourly ceiling from many addresses, refuses the rest with 429, and tells the owner", async () => {
+    await clearSiteWindows();
+    const ceiling = { ...deps, messagesPerHour: 3 };
+    const before = await count("contact_messages");
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => submitContactMessage(call("/api/contact", { body: validContact() }), ceiling)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(await body(refused)).toEqual({
+      error: "So many messages arrived in the last hour that new ones are paused. Please try again in 60 minutes.",
+    });
+    expect(await count("contact_messages")).toBe(before + 3);
+
+    // The guestbook has its own ceiling.
+    expect((await submitGuestbookSignature(call("/api/guestbook", { body: validSignature() }), ceiling)).status).toBe(
+      201,
+    );
+    const paused = await pausedMessageForms(server.db, 3);
+    expect(paused).toEqual([{ form: "contact", perHour: 3, until: expect.any(String) }]);
+    const reopens = Date.parse(paused[0]!.until) - Date.now();
+    expect(reopens).toBeGreaterThan(3_500_000);
+    expect(reopens).toBeLessThanOrEqual(3_600_000);
+    await clearSiteWindows();
+  });
+
+  it("takes no slot of the site's window for a message its sender's limit or the schema refuses", async () => {
+    await clearSiteWindows();
+    const ceiling = { ...deps, messagesPerHour: 2 };
+    const address = "198.51.100.40";
+    for (let i = 0; i < 5; i++) {
+      await submitContactMessage(call("/api/contact", { body: validContact({ message: "short" }), address }), ceiling);
+    }
+    // The sender's own limit refuses these: the site's window stays empty.
+    for (let i = 0; i < 3; i++) {
+      const limited = await submitContactMessage(call("/api/contact", { body: validContact(), address }), ceiling);
+      expect(await body(limited)).toEqual({ error: "Too many requests. Please try again in 10 minutes." });
+    }
+    expect(await pausedMessageForms(server.db, 2)).toEqual([]);
+    for (let i = 0; i < 2; i++) {
+      expect((await submitContactMessage(call("/api/contact", { body: validContact() }), ceiling)).status).toBe(201);
+    }
+    await clearSiteWindows();
   });
 });
 

@@ -26,7 +26,7 @@ export async function createAdminCallers(server: ServerContext): Promise<AdminCa
 }
 
 export function adminDepsOf(server: ServerContext): AdminDeps {
-  return { db: server.db, storage: server.storage };
+  return { db: server.db, storage: server.storage, messagesPerHour: server.env.VISITOR_MESSAGES_PER_HOUR };
 }
 
 export interface RequestOptions {

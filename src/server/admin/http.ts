@@ -20,6 +20,8 @@ import { readJsonBody } from "../visitors/json-request";
 export interface AdminDeps {
   db: Database;
   storage: StorageProvider;
+  /** Messages each visitor form stores per hour for the whole site (VISITOR_MESSAGES_PER_HOUR). */
+  messagesPerHour: number;
 }
 
 /**

@@ -3,6 +3,7 @@ import { json } from "../http";
 import { listContactMessages, markContactMessageRead } from "../repositories/contact-messages";
 import * as guestbook from "../repositories/guestbook";
 import { countViewsPerProject, topReferrers, viewsPerDay, viewsPerProject } from "../repositories/project-views";
+import { pausedMessageForms } from "../visitors/rate-limits";
 import { adminHandler, isUuid, noContent, notFound, readActionBody, rebuildAfter } from "./http";
 
 /**
@@ -10,14 +11,19 @@ import { adminHandler, isUuid, noContent, notFound, readActionBody, rebuildAfter
  * moderation (docs/admin-api.md, "Admin"), as the admin's claims.
  */
 
-/** GET /api/admin/overview */
+/**
+ * GET /api/admin/overview. `pausedForms` lists the visitor forms whose site-wide hourly ceiling is
+ * reached (new messages refused until `until`), read as the server: the hits are not the admin's
+ * to see row by row.
+ */
 export const overview = adminHandler<[]>("api/admin/overview", async (_request, admin, deps) => {
   const result = await deps.db.withClaims(admin.claims, async (sql) => ({
     messages: await listContactMessages(sql),
     viewCounts: await countViewsPerProject(sql),
     pendingGuestbook: await guestbook.countPendingMessages(sql),
   }));
-  return json({ email: admin.user.email, ...result });
+  const pausedForms = await pausedMessageForms(deps.db, deps.messagesPerHour);
+  return json({ email: admin.user.email, ...result, pausedForms });
 });
 
 /** POST /api/admin/messages/{id}/read: new → read; 404 when missing or already read. */

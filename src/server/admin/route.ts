@@ -6,7 +6,7 @@ import type { AdminActor, AdminDeps } from "./http";
 import { adminFailure } from "./http";
 
 export function adminDeps(server: ServerContext): AdminDeps {
-  return { db: server.db, storage: server.storage };
+  return { db: server.db, storage: server.storage, messagesPerHour: server.env.VISITOR_MESSAGES_PER_HOUR };
 }
 
 /**

@@ -13,6 +13,11 @@ export const RATE_LIMITS = {
   "project-view": { max: 120, windowSeconds: 600 },
   "blog-view": { max: 120, windowSeconds: 600 },
   download: { max: 60, windowSeconds: 600 },
+  // Messages stored per hour for the whole site, whoever sends them (the maximum comes from
+  // VISITOR_MESSAGES_PER_HOUR): a spam wave from many addresses stops here, and the owner's
+  // dashboard says so.
+  "contact-site": { max: 30, windowSeconds: 3600 },
+  "guestbook-site": { max: 30, windowSeconds: 3600 },
   // Failed sign-ins (src/server/auth/signin-throttle.ts): per email from one client, per email
   // from anywhere, per client, for the whole site. Sign-ups per client.
   "signin-account": { max: 5, windowSeconds: 900 },
@@ -30,6 +35,41 @@ export interface RateLimitRequest {
   clientHash: string;
   /** A retry with the same key (Idempotency-Key) takes no new slot. */
   requestKey: string;
+  /** The window's maximum, where the site's settings choose it (else the bucket's). */
+  max?: number;
+}
+
+/** The "client" of a site-wide window: every visitor together (16+ characters, as a client hash). */
+export const WHOLE_SITE = "every-visitor-of-the-site";
+
+/** The site-wide windows of stored visitor messages. */
+export const SITE_MESSAGE_BUCKETS = { contact: "contact-site", guestbook: "guestbook-site" } as const;
+export type MessageForm = keyof typeof SITE_MESSAGE_BUCKETS;
+
+/** A form whose site-wide window is full: new messages are refused until `until`. */
+export interface PausedForm {
+  form: MessageForm;
+  perHour: number;
+  until: string;
+}
+
+/** The forms whose site-wide window is full now, and when each takes messages again. */
+export async function pausedMessageForms(db: Database, perHour: number): Promise<PausedForm[]> {
+  const forms = Object.keys(SITE_MESSAGE_BUCKETS) as MessageForm[];
+  const rows = await db.asServiceRole((sql) =>
+    sql.query<{ bucket: string; until: string }>(
+      `select h.bucket, (min(h.hit_at) + make_interval(secs => $3))::text as until
+         from private.rate_limit_hits as h
+        where h.client_hash = $1 and h.bucket = any($2::text[]) and h.hit_at >= now() - make_interval(secs => $3)
+        group by h.bucket
+       having count(*) >= $4`,
+      [WHOLE_SITE, forms.map((form) => SITE_MESSAGE_BUCKETS[form]), RATE_LIMITS["contact-site"].windowSeconds, perHour],
+    ),
+  );
+  return forms.flatMap((form) => {
+    const row = rows.find((candidate) => candidate.bucket === SITE_MESSAGE_BUCKETS[form]);
+    return row ? [{ form, perHour, until: new Date(row.until).toISOString() }] : [];
+  });
 }
 
 /**
@@ -63,7 +103,7 @@ export async function takeRateLimitsIn(sql: SqlExecutor, requests: readonly Rate
       requests.map((request) => request.bucket),
       requests.map((request) => request.clientHash),
       requests.map((request) => request.requestKey),
-      requests.map((request) => RATE_LIMITS[request.bucket].max),
+      requests.map((request) => request.max ?? RATE_LIMITS[request.bucket].max),
       requests.map((request) => RATE_LIMITS[request.bucket].windowSeconds),
     ],
   );

@@ -15,6 +15,8 @@ export interface VisitorDeps {
   db: Database;
   clientHashKey: string;
   clientAddressHeader?: string;
+  /** Messages each form stores per hour for the whole site (VISITOR_MESSAGES_PER_HOUR). */
+  messagesPerHour: number;
 }
 
 export function visitorDeps(context: ServerContext): VisitorDeps {
@@ -22,7 +24,14 @@ export function visitorDeps(context: ServerContext): VisitorDeps {
     db: context.db,
     clientHashKey: clientHashKey(context.env),
     clientAddressHeader: context.env.CLIENT_ADDRESS_HEADER,
+    messagesPerHour: context.env.VISITOR_MESSAGES_PER_HOUR,
   };
+}
+
+/** A rate limit's answer: 0 to go ahead, else seconds to wait, for this client or the whole site. */
+export interface RateLimitDecision {
+  wait: number;
+  scope: "client" | "site";
 }
 
 /** The honeypot field of the forms: invisible to people, filled in by form-spamming bots. */
@@ -32,9 +41,14 @@ const IDEMPOTENCY_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 
 export const WRITE_ERRORS = {
   idempotencyKey: "Idempotency-Key must be a UUID",
-  rateLimited: (seconds: number) =>
-    `Too many requests. Please try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+  rateLimited: (seconds: number) => `Too many requests. Please try again in ${inWords(seconds)}.`,
+  sitePaused: (seconds: number) =>
+    `So many messages arrived in the last hour that new ones are paused. Please try again in ${inWords(seconds)}.`,
 } as const;
+
+function inWords(seconds: number): string {
+  return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+}
 
 export interface WriteContext {
   client: ClientIdentity;
@@ -66,11 +80,15 @@ export type VisitorWrite<T> = VisitorWriteRules<T> &
          * Forms, instead of `write`: stores the input in the same transaction that takes the
          * request's rate-limit slot, with the other submissions of the same moment (group commit),
          * and answers `answer()` once that committed. `deliver` gets null for an input the schema
-         * refused, which takes its slot all the same; it returns the rate limit's answer (0, or
-         * seconds to wait).
+         * refused, which takes its slot all the same; it returns the rate limits' decision.
          */
         store: {
-          deliver: (db: Database, limit: RateLimitRequest, input: T | null, context: WriteContext) => Promise<number>;
+          deliver: (
+            deps: VisitorDeps,
+            limit: RateLimitRequest,
+            input: T | null,
+            context: WriteContext,
+          ) => Promise<RateLimitDecision>;
           answer: () => Response;
         };
         write?: never;
@@ -128,11 +146,12 @@ export async function handleVisitorWrite<T>(
     // The schema is checked before the rate limit is taken (a form's valid input is stored with
     // it), but the answers keep their order: too many requests first, then the input's fault.
     const input = spec.schema.safeParse(body);
-    const wait = spec.store
-      ? await spec.store.deliver(deps.db, limit, input.success ? input.data : null, context)
-      : await takeRateLimit(deps.db, limit.bucket, limit.clientHash, limit.requestKey);
+    const { wait, scope }: RateLimitDecision = spec.store
+      ? await spec.store.deliver(deps, limit, input.success ? input.data : null, context)
+      : { wait: await takeRateLimit(deps.db, limit.bucket, limit.clientHash, limit.requestKey), scope: "client" };
     if (wait > 0) {
-      return json({ error: WRITE_ERRORS.rateLimited(wait) }, { status: 429, headers: { "retry-after": String(wait) } });
+      const error = scope === "site" ? WRITE_ERRORS.sitePaused(wait) : WRITE_ERRORS.rateLimited(wait);
+      return json({ error }, { status: 429, headers: { "retry-after": String(wait) } });
     }
     if (!input.success) return json({ error: firstIssue(input.error) }, { status: 400 });
     return spec.store ? spec.store.answer() : await spec.write(input.data, context);

@@ -19,11 +19,19 @@ import { adminRequest, segment } from "./client";
 
 /* Dashboard ------------------------------------------------------------------------------- */
 
+/** A visitor form whose site-wide hourly ceiling is reached: new messages are refused until `until`. */
+export interface PausedForm {
+  form: "contact" | "guestbook";
+  perHour: number;
+  until: string;
+}
+
 export interface Overview {
   email: string;
   messages: ContactMessage[];
   viewCounts: ViewCount[];
   pendingGuestbook: number;
+  pausedForms: PausedForm[];
 }
 
 export const fetchOverview = () => adminRequest<Overview>("GET", "/api/admin/overview");

@@ -10,6 +10,7 @@ import {
   Mail,
   MessageSquare,
   MessagesSquare,
+  TriangleAlert,
   Trophy,
   Wrench,
   type LucideIcon,
@@ -21,7 +22,14 @@ import { cn } from "../../../lib/cn";
 import { Badge } from "../../ui/Badge";
 import { buttonStyles } from "../../ui/button-styles";
 import { errorMessage } from "../data/client";
-import { fetchAnalytics, fetchOverview, markMessageRead, type Analytics, type Overview } from "../data/resources";
+import {
+  fetchAnalytics,
+  fetchOverview,
+  markMessageRead,
+  type Analytics,
+  type Overview,
+  type PausedForm,
+} from "../data/resources";
 import { useAdminQuery } from "../data/use-admin-query";
 import { formatDateTime } from "../lib/format";
 import { MANAGEMENT_ROUTES, type AdminRoute } from "../lib/routes";
@@ -55,6 +63,26 @@ const CARD_TEXT: Record<string, string> = {
   "project-files": "Files attached to projects",
 };
 
+const FORM_NAMES: Record<PausedForm["form"], string> = { contact: "contact form", guestbook: "guestbook" };
+
+/** Tells the owner that a wave of messages reached a form's hourly ceiling, and until when it refuses more. */
+function PausedFormsNotice({ paused }: { paused: PausedForm[] }) {
+  return (
+    <div role="alert" className="mb-8 flex gap-3 rounded-2xl border border-amber-600/40 bg-amber-500/10 p-4 text-sm">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300" />
+      <div className="space-y-1">
+        {paused.map((form) => (
+          <p key={form.form} className="text-fg">
+            <span className="font-semibold">The {FORM_NAMES[form.form]} is paused.</span> It received {form.perHour}{" "}
+            messages in the last hour, the most the site accepts; new ones are refused until{" "}
+            {formatDateTime(form.until)}. Check the messages for spam.
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** The dashboard (owner-admin.md §2 "/admin"): email, Logout, cards, stats and the three tabs. */
 export function Dashboard({ email, onLogout }: { email: string; onLogout: () => void }) {
   const overview = useAdminQuery(fetchOverview, "Failed to load data");
@@ -77,6 +105,10 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
           </button>
         }
       />
+
+      {overview.data && overview.data.pausedForms.length > 0 && (
+        <PausedFormsNotice paused={overview.data.pausedForms} />
+      )}
 
       <nav aria-label="Manage content" className="mb-8">
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
