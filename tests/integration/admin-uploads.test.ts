@@ -125,7 +125,7 @@ describe("POST /api/admin/uploads", () => {
       mime_type: "application/pdf",
     });
     expect(t.method).toBe("PUT");
-    expect(t.uploadUrl).toMatch(/^\/api\/admin\/uploads\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    expect(t.uploadUrl).toMatch(/^\/api\/admin\/uploads\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     expect(t.headers).toEqual({ "content-type": "application/pdf" });
     expect(t.storagePath).toMatch(/^resumes\/\d{13}-My-CV-final-\.pdf$|^resumes\/\d{13}-My-CV-final\.pdf$/);
     const portfolio = await issued({
@@ -316,12 +316,19 @@ describe("PUT /api/admin/uploads/{token}", () => {
       file_size: 10,
       mime_type: "application/pdf",
     });
-    const [payload, mac] = genuine.uploadUrl.split("/").pop()!.split(".");
+    const [header, payload, mac] = genuine.uploadUrl.split("/").pop()!.split(".");
     const grant = JSON.parse(Buffer.from(payload!, "base64url").toString()) as Record<string, unknown>;
-    const forged = Buffer.from(JSON.stringify({ ...grant, p: "resumes/1-forged.pdf", m: 10 ** 9 })).toString(
+    const forged = Buffer.from(JSON.stringify({ ...grant, path: "resumes/1-forged.pdf", max: 10 ** 9 })).toString(
       "base64url",
     );
-    for (const token of [`${forged}.${mac}`, `${payload}.${mac!.slice(0, -2)}AA`, `${payload}`, "garbage"]) {
+    const unsigned = Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url");
+    for (const token of [
+      `${header}.${forged}.${mac}`,
+      `${header}.${payload}.${mac!.slice(0, -2)}AA`,
+      `${unsigned}.${forged}.`,
+      `${header}.${payload}`,
+      "garbage",
+    ]) {
       const response = await put({ uploadUrl: `/api/admin/uploads/${token}`, headers: genuine.headers }, REAL_PDF);
       expect(response.status, token).toBe(403);
     }

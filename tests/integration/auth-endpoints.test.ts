@@ -9,13 +9,18 @@ import { authDeps, type AuthDeps } from "../../src/server/auth/auth-deps";
 import { authJwtSecret } from "../../src/server/auth/auth-secret";
 import { EmbeddedAuthProvider } from "../../src/server/auth/embedded-provider";
 import { getSession, refresh, signIn, signOut, signUp } from "../../src/server/auth/handlers";
-import { base64url, decodeJwtPayload, signJwt } from "../../src/server/auth/jwt";
+import { decodeJwt, SignJWT, type JWTPayload } from "jose";
 import { checkAdmin, refuseCrossSite } from "../../src/server/auth/require-admin";
 import { signInKeys } from "../../src/server/auth/signin-throttle";
 import { createUser, grantAdmin } from "../../src/server/auth/users";
 import type { ServerContext } from "../../src/server/context";
 import { AuthClient, SITE, bodyOf } from "../support/auth";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
+
+/** A token as anyone holding `key` could sign it (HS256). */
+const signed = (claims: JWTPayload, key: string) =>
+  new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode(key));
+const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
 let server: ServerContext;
 let deps: AuthDeps;
@@ -238,16 +243,16 @@ describe("access tokens", () => {
   });
 
   it("a token signed with another key is refused", async () => {
-    const real = decodeJwtPayload((await signedIn(OWNER)).cookie("portfolio-access")!)!;
-    const forged = await withAccessToken(signJwt(real, "x".repeat(64)));
+    const real = decodeJwt((await signedIn(OWNER)).cookie("portfolio-access")!);
+    const forged = await withAccessToken(await signed(real, "x".repeat(64)));
     expect(await sessionOf(forged)).toMatchObject({ user: null });
     const check = await adminCheck(forged);
     expect(check.ok ? 200 : check.response.status).toBe(401);
   });
 
   it("an unsigned token (alg none) is refused", async () => {
-    const real = decodeJwtPayload((await signedIn(OWNER)).cookie("portfolio-access")!)!;
-    const none = `${base64url(JSON.stringify({ alg: "none", typ: "JWT" }))}.${base64url(JSON.stringify(real))}.`;
+    const real = decodeJwt((await signedIn(OWNER)).cookie("portfolio-access")!);
+    const none = `${segment({ alg: "none", typ: "JWT" })}.${segment(real)}.`;
     expect(await sessionOf(await withAccessToken(none))).toMatchObject({ user: null });
   });
 
@@ -277,8 +282,8 @@ describe("access tokens", () => {
   });
 
   it("a validly signed token of an unknown session is refused", async () => {
-    const real = decodeJwtPayload((await signedIn(OWNER)).cookie("portfolio-access")!)!;
-    const token = signJwt({ ...real, session_id: "00000000-0000-4000-8000-000000000000" }, secret());
+    const real = decodeJwt((await signedIn(OWNER)).cookie("portfolio-access")!);
+    const token = await signed({ ...real, session_id: "00000000-0000-4000-8000-000000000000" }, secret());
     expect(await sessionOf(await withAccessToken(token))).toMatchObject({ user: null });
   });
 });
@@ -590,8 +595,8 @@ describe("requireAdmin", () => {
     let check = await adminCheck(client);
     expect(check.ok ? 200 : check.response.status).toBe(403);
 
-    const claims = decodeJwtPayload(client.cookie("portfolio-access")!)!;
-    const withMetadata = signJwt(
+    const claims = decodeJwt(client.cookie("portfolio-access")!);
+    const withMetadata = await signed(
       { ...claims, app_metadata: { role: "admin" }, user_metadata: { role: "admin" }, user_role: "admin" },
       authJwtSecret(server.env, null),
     );

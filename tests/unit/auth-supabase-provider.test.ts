@@ -6,7 +6,6 @@
 import { describe, expect, it } from "vitest";
 import { AuthError } from "../../src/server/auth/provider";
 import { mapSupabaseError, SupabaseAuthProvider, supabaseClaims } from "../../src/server/auth/supabase-provider";
-import { base64url } from "../../src/server/auth/jwt";
 
 const URL_BASE = "https://project.supabase.co";
 const ANON = "anon-key-0123456789abcdef";
@@ -45,6 +44,8 @@ function jsonResponse(body: unknown, status = 200) {
 
 const authError = (status: number, code: string, msg: string) => () =>
   jsonResponse({ code: status, error_code: code, msg }, status);
+
+const base64url = (value: string) => Buffer.from(value).toString("base64url");
 
 function accessToken(claims: Record<string, unknown>) {
   const header = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));

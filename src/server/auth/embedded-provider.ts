@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../db/database";
 import type { SqlExecutor } from "../db/types";
-import { verifyJwt, signJwt, type AccessTokenClaims } from "./jwt";
+import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from "./access-tokens";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import {
   ACCESS_TOKEN_SECONDS,
@@ -155,7 +155,7 @@ export class EmbeddedAuthProvider implements AuthProvider {
   }
 
   async signOut(token: string): Promise<void> {
-    const sessionId = this.sessionIdOf(token);
+    const sessionId = await this.sessionIdOf(token);
     await this.db.asServiceRole(async (sql) => {
       if (sessionId) {
         await sql.query("delete from auth.sessions where id = $1", [sessionId]);
@@ -169,13 +169,12 @@ export class EmbeddedAuthProvider implements AuthProvider {
   }
 
   async verifyAccessToken(token: string): Promise<VerifiedAccessToken | null> {
-    const result = verifyJwt(token, this.options.secret, {
-      now: Math.floor(this.now() / 1000),
-      audience: "authenticated",
+    const payload = await verifyAccessToken(token, this.options.secret, {
       issuer: this.options.issuer,
+      now: this.now(),
     });
-    if (!result.ok) return null;
-    const claims = result.claims as Partial<AccessTokenClaims>;
+    if (!payload) return null;
+    const claims = payload as Partial<AccessTokenClaims>;
     if (
       claims.role !== "authenticated" ||
       typeof claims.sub !== "string" ||
@@ -196,9 +195,13 @@ export class EmbeddedAuthProvider implements AuthProvider {
   }
 
   /** The session id of an access token with a valid signature (expired or not), else null. */
-  private sessionIdOf(token: string): string | null {
-    const result = verifyJwt(token, this.options.secret, { allowExpired: true, issuer: this.options.issuer });
-    const sessionId = result.ok ? result.claims.session_id : undefined;
+  private async sessionIdOf(token: string): Promise<string | null> {
+    const payload = await verifyAccessToken(token, this.options.secret, {
+      issuer: this.options.issuer,
+      now: this.now(),
+      allowExpired: true,
+    });
+    const sessionId = payload?.session_id;
     return typeof sessionId === "string" && UUID.test(sessionId) ? sessionId : null;
   }
 
@@ -217,7 +220,7 @@ export class EmbeddedAuthProvider implements AuthProvider {
     return token;
   }
 
-  private session(user: AuthUserInfo, sessionId: string, refreshToken: string | null): AuthSession {
+  private async session(user: AuthUserInfo, sessionId: string, refreshToken: string | null): Promise<AuthSession> {
     const iat = Math.floor(this.now() / 1000);
     const exp = iat + ACCESS_TOKEN_SECONDS;
     const claims: AccessTokenClaims = {
@@ -232,7 +235,7 @@ export class EmbeddedAuthProvider implements AuthProvider {
       aal: "aal1",
       is_anonymous: false,
     };
-    return { accessToken: signJwt(claims, this.options.secret), refreshToken, expiresAt: exp, user };
+    return { accessToken: await signAccessToken(claims, this.options.secret), refreshToken, expiresAt: exp, user };
   }
 }
 

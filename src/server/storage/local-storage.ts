@@ -71,7 +71,7 @@ export class LocalStorage implements StorageProvider {
      * Key for signing upload targets. The embedded site is one process, so a random key per
      * provider instance is enough (a restart only voids targets not used yet).
      */
-    private readonly signingKey: string | Buffer = randomBytes(32),
+    private readonly signingKey: Uint8Array = randomBytes(32),
   ) {}
 
   async upload(actor: StorageActor, bucket: string, objectPath: string, body: Uint8Array, options: UploadOptions) {
@@ -177,7 +177,7 @@ export class LocalStorage implements StorageProvider {
       if (!(error instanceof DryRun)) throw toStorageError(error);
     }
     const expiresAt = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? DEFAULT_UPLOAD_SECONDS);
-    const token = signUploadToken(this.signingKey, {
+    const token = await signUploadToken(this.signingKey, {
       bucket,
       objectPath,
       contentType: options.contentType,
@@ -198,7 +198,7 @@ export class LocalStorage implements StorageProvider {
     token: string,
     body: ReadableStream<Uint8Array> | null,
   ): Promise<{ bucket: string; objectPath: string; size: number }> {
-    const check = verifyUploadToken(this.signingKey, token);
+    const check = await verifyUploadToken(this.signingKey, token);
     if (!check.ok || check.grant.userId !== (actor.claims.sub ?? null)) {
       throw new StorageError(UPLOAD_TOKEN_ERRORS.invalid, 403);
     }
