@@ -5,7 +5,7 @@
  * object (info for size and type, a ranged authenticated download for the first bytes), each made
  * with the admin's own token.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SupabaseStorage } from "../../src/server/storage/supabase-storage";
@@ -25,10 +25,12 @@ let base: string;
 let seen: Seen[] = [];
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
+  server = createServer((request, response) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString();
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => answer(request, response, Buffer.concat(chunks).toString()));
+  });
+  const answer = (request: IncomingMessage, response: ServerResponse, body: string) => {
     seen.push({ method: request.method!, url: request.url!, headers: request.headers, body });
     response.setHeader("content-type", "application/json");
     if (request.headers.authorization !== `Bearer ${ADMIN_TOKEN}`) {
@@ -73,7 +75,7 @@ beforeAll(async () => {
     }
     response.statusCode = 404;
     response.end(JSON.stringify({ statusCode: "404", error: "not_found", message: "Object not found" }));
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
