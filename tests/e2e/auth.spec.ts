@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { expectToast, storeTheme } from "./support/site";
+import { expectToast, storeTheme, toastWith } from "./support/site";
 
 /**
  * /auth as the owner and a new user meet it (owner-admin.md §2 /auth, §4, §5, §8): the tabs by
@@ -135,7 +135,9 @@ test.describe("/auth", () => {
     await panel.getByRole("button", { name: "Sign Up" }).click();
     await expectToast(page, "Account created successfully", "You can now log in with your credentials.");
 
-    // Sign-up never tells who has an account: the taken email is answered as a new one.
+    // Sign-up never tells who has an account: the taken email is answered as a new one. The first
+    // toast closes before the second try, so the toast seen next is the second answer's.
+    await expect(toastWith(page, "Account created successfully")).toHaveCount(0);
     const again = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/signup");
     await panel.getByLabel("Email").fill(account.email);
     await panel.getByLabel("Password").fill("Another-new-pass-42!");
