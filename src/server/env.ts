@@ -46,8 +46,9 @@ const EnvSchema = z
     AUTH_JWT_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     /** Hosted publishing: the Netlify build hook every content change POSTs (docs/deploy.md). */
     NETLIFY_BUILD_HOOK_URL: optional(z.url({ protocol: /^https?$/ })),
-    /** `npm start`'s rebuilds: edits this close together (milliseconds) give one rebuild. */
+    /** Messages each visitor form stores per hour for the whole site, whoever sends them. */
     VISITOR_MESSAGES_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).transform((value) => value ?? 30),
+    /** `npm start`'s rebuilds: edits this close together (milliseconds) give one rebuild. */
     REBUILD_DEBOUNCE_MS: optional(z.coerce.number().int().min(0).max(600_000)).transform((value) => value ?? 1000),
     /** Public sign-up (owner-admin.md §1); `false` answers 403 'Sign-up is disabled'. */
     AUTH_SIGNUP_ENABLED: optional(z.enum(["true", "false"])).transform((value) => value !== "false"),
