@@ -66,6 +66,9 @@ const ENV = {
   ADMIN_EMAIL: "bench@example.com",
   ADMIN_PASSWORD: "Bench-owner-password-1!",
   CLIENT_ADDRESS_HEADER: "x-forwarded-for",
+  // The latency and load steps store thousands of contact messages in minutes, far past the
+  // site-wide hourly ceiling a real site keeps (its refusals are tested on their own).
+  VISITOR_MESSAGES_PER_HOUR: "100000",
 };
 
 /** Issue 7's targets. A figure that misses its target fails the run. */
