@@ -99,11 +99,6 @@ export async function updatePost(
   return rows[0];
 }
 
-export async function deletePost(sql: SqlExecutor, id: string): Promise<boolean> {
-  const rows = await sql.query("delete from public.blog_posts where id = $1 returning id", [id]);
-  return rows.length > 0;
-}
-
 /** One atomic view; the new count, or null when no published post has that id. */
 export async function incrementPostViews(sql: SqlExecutor, postId: string): Promise<number | null> {
   const rows = await sql.query<{ views: number | null }>("select private.increment_blog_views($1) as views", [postId]);

@@ -39,8 +39,3 @@ export async function markContactMessageRead(sql: SqlExecutor, id: string): Prom
   );
   return rows[0];
 }
-
-export async function deleteContactMessage(sql: SqlExecutor, id: string): Promise<boolean> {
-  const rows = await sql.query("delete from public.contact_messages where id = $1 returning id", [id]);
-  return rows.length > 0;
-}

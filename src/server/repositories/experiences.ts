@@ -53,8 +53,3 @@ export async function updateExperience(
   );
   return rows[0];
 }
-
-export async function deleteExperience(sql: SqlExecutor, id: string): Promise<boolean> {
-  const rows = await sql.query("delete from public.experiences where id = $1 returning id", [id]);
-  return rows.length > 0;
-}

@@ -82,8 +82,3 @@ export async function updateProject(
   );
   return rows[0];
 }
-
-export async function deleteProject(sql: SqlExecutor, id: string): Promise<boolean> {
-  const rows = await sql.query("delete from public.projects_dynamic where id = $1 returning id", [id]);
-  return rows.length > 0;
-}

@@ -19,8 +19,3 @@ export async function createSkill(sql: SqlExecutor, input: SkillInput): Promise<
   );
   return rows[0]!;
 }
-
-export async function deleteSkill(sql: SqlExecutor, id: string): Promise<boolean> {
-  const rows = await sql.query("delete from public.skills where id = $1 returning id", [id]);
-  return rows.length > 0;
-}
