@@ -23,7 +23,6 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "supabase/seed/media/",
-      "scripts/demo-media/",
     ],
   },
   js.configs.recommended,
