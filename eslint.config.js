@@ -33,7 +33,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["src/components/**/*.tsx", "src/admin/**/*.tsx"],
+    files: ["src/components/**/*.tsx"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
