@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 
 /**
- * Button look, shared by <Button>, links styled as buttons (<a className={buttonStyles(…)}>)
+ * Button look, for plain <button> and links styled as buttons (className={buttonStyles(…)})
  * and .astro markup. Text on the filled variant is the canvas colour (AA on every palette).
  */
 export const buttonStyles = cva(
