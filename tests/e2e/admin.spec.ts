@@ -330,7 +330,10 @@ test.describe("content screens", () => {
     await page.keyboard.press("Control+b");
     await page.keyboard.type("bold");
     await page.keyboard.press("Control+b");
-    await page.keyboard.type(" world");
+    await page.keyboard.type(" world ");
+    await page.keyboard.press("Control+u");
+    await page.keyboard.type("underlined");
+    await page.keyboard.press("Control+u");
     await page.getByLabel("Featured image URL").fill("https://example.com/cover.png");
     await page.getByLabel("Reading time (minutes)").fill("12");
     await page.getByRole("switch", { name: "Published" }).click();
@@ -344,12 +347,13 @@ test.describe("content screens", () => {
     };
     const saved = posts.find((post) => post.slug === slug)!;
     expect(saved.content).toContain("<strong>bold</strong>");
+    expect(saved.content).toContain("<u>underlined</u>");
     expect(saved.published_at).not.toBeNull();
 
     await row.getByRole("button", { name: /^Edit/ }).click();
     await expect(page.getByLabel("Featured image URL")).toHaveValue("https://example.com/cover.png");
     await expect(page.getByLabel("Reading time (minutes)")).toHaveValue("12");
-    await expect(page.getByRole("textbox", { name: "Content" })).toContainText("Hello bold world");
+    await expect(page.getByRole("textbox", { name: "Content" })).toContainText("Hello bold world underlined");
     // Renaming a published post keeps its URL.
     await page.getByLabel("Title").fill(`${title} renamed`);
     await expect(page.getByLabel("Slug")).toHaveValue(slug);

@@ -309,6 +309,17 @@ describe("blog posts", () => {
     });
   });
 
+  it("keeps underlined text when a post is saved", async () => {
+    const post = await createdPost("admin-underlined", {
+      content: "<p>Check the <u>underlined</u> step before you <strong>tighten</strong>.</p>",
+    });
+    expect(post.content).toBe("<p>Check the <u>underlined</u> step before you <strong>tighten</strong>.</p>");
+    const { posts } = await bodyOf<{ posts: BlogPost[] }>(
+      await content.listPosts(adminRequest("/api/admin/posts"), callers.owner, deps),
+    );
+    expect(posts.find((saved) => saved.id === post.id)?.content).toContain("<u>underlined</u>");
+  });
+
   it("refuses content that sanitising empties, with 'Content is required'", async () => {
     const response = await content.createPost(
       adminRequest("/api/admin/posts", {

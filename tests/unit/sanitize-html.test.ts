@@ -24,6 +24,11 @@ describe("blog post HTML sanitiser", () => {
       expect(sanitizePostHtml(html)).toBe(html);
     });
 
+    it("keeps underlined text from the editor's Underline tool", () => {
+      const html = "<p>Torque the <u>M4 screws</u> to 2.5 N·m, <strong><u>not more</u></strong>.</p>";
+      expect(sanitizePostHtml(html)).toBe(html);
+    });
+
     it("keeps tables and figures with captions", () => {
       const html =
         '<table><caption>Loads</caption><thead><tr><th scope="col">Part</th><th>N</th></tr></thead>' +

@@ -4,8 +4,8 @@ import sanitizeHtml from "sanitize-html";
  * Server only. The one HTML policy for blog post content: the public pages and the RSS feed
  * sanitise at build (the database is never trusted), and the admin sanitises again on save.
  *
- * Allowed: an article subset (paragraphs, h2–h4, lists, emphasis, code, quotes, links, images,
- * figures, tables, rules, line breaks). Never: scripts, styles, event handlers, frames, forms,
+ * Allowed: an article subset (paragraphs, h2–h4, lists, emphasis, underline, code, quotes, links,
+ * images, figures, tables, rules, line breaks). Never: scripts, styles, event handlers, frames, forms,
  * SVG/MathML, or URLs outside http(s)/mailto/relative links and http(s)/site-relative images.
  */
 
@@ -21,6 +21,7 @@ const ALLOWED_TAGS = [
   "b",
   "em",
   "i",
+  "u",
   "s",
   "del",
   "sub",
