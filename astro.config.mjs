@@ -10,6 +10,7 @@ import { responsiveImages } from "./src/integrations/responsive-images";
 import { headersFileIntegration } from "./src/integrations/headers-file";
 import { precompress } from "./src/integrations/precompress";
 import { pagePolicyDirectives, policyOptions, STYLE_SOURCES } from "./src/server/security/headers";
+import { defaultSiteUrl } from "./src/server/env";
 import { THEME_BOOT_SCRIPT } from "./src/components/theme/theme-boot-script";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -78,7 +79,7 @@ function hostedWithoutEmbeddedDatabase() {
 }
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? "http://localhost:4321",
+  site: process.env.SITE_URL || defaultSiteUrl(process.env),
   // Separate build folders let several builds run side by side (browser tests on their own port).
   outDir: process.env.ASTRO_OUT_DIR ?? "./dist",
   cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",

@@ -6,6 +6,4 @@ export const prerender = false;
 
 /** A stable link to the active portfolio: redirects to its current version. */
 export const GET: APIRoute = (context) =>
-  visitorRoute("portfolio.pdf", context, (_call, deps, server) =>
-    activeDocumentRedirect(deps, "portfolio", server.env.SITE_URL),
-  );
+  visitorRoute("portfolio.pdf", context, (_call, deps) => activeDocumentRedirect(deps, "portfolio"));

@@ -6,6 +6,4 @@ export const prerender = false;
 
 /** A stable link to the active resume: redirects to its current version. */
 export const GET: APIRoute = (context) =>
-  visitorRoute("resume.pdf", context, (_call, deps, server) =>
-    activeDocumentRedirect(deps, "resume", server.env.SITE_URL),
-  );
+  visitorRoute("resume.pdf", context, (_call, deps) => activeDocumentRedirect(deps, "resume"));

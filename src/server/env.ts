@@ -26,9 +26,8 @@ const EnvSchema = z
     SUPABASE_ANON_KEY: optional(z.string().min(20)),
     SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(20)),
     STORAGE_PROVIDER: optional(z.enum(["local", "supabase"])),
-    SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) =>
-      (value ?? "http://localhost:4321").replace(/\/$/, ""),
-    ),
+    /** Unset: where this server listens (see defaultSiteUrl). */
+    SITE_URL: optional(z.url({ protocol: /^https?$/ })).transform((value) => value?.replace(/\/$/, "")),
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(12, "must be at least 12 characters")),
     DEMO_CONTENT: optional(z.enum(["on", "off"])).transform((value) => value !== "off"),
@@ -71,6 +70,18 @@ const EnvSchema = z
 export type ServerEnv = ReturnType<typeof readServerEnv>;
 
 /**
+ * The site's origin when SITE_URL is unset: where `npm start` and `npm run dev` listen (HOST,
+ * PORT), so that canonical links and the origin check name this very server. A host that listens
+ * on every address is reached as localhost.
+ */
+export function defaultSiteUrl(source: Record<string, string | undefined>): string {
+  const host = source.HOST?.trim() || "localhost";
+  const port = source.PORT?.trim() || "4321";
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/**
  * Netlify's Supabase integration writes the project's API URL as SUPABASE_DATABASE_URL (despite
  * the name; it is `https://<ref>.supabase.co`). It stands in for SUPABASE_URL when that is unset.
  */
@@ -89,6 +100,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
   const env = parsed.data;
   return {
     ...env,
+    SITE_URL: env.SITE_URL ?? defaultSiteUrl(source),
     storageProvider: env.STORAGE_PROVIDER ?? (env.SUPABASE_URL ? "supabase" : "local"),
     authProvider: env.AUTH_PROVIDER ?? (env.SUPABASE_URL ? "supabase" : "embedded"),
     /** Embedded PGlite unless DATABASE_URL names a server. */

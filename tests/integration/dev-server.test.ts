@@ -1,6 +1,7 @@
 /**
- * `npm run dev`, as the README promises it: the development server on the embedded default,
- * with the demo content, pages, the live endpoint and stored files all answering.
+ * `npm run dev`, as the README promises it: the development server on the embedded default, on
+ * the PORT it is given and with no SITE_URL, with the demo content, pages, the live endpoint and
+ * stored files all answering.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -31,12 +32,15 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 describe("npm run dev", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "portfolio-dev-"));
-    // The test runner's own variables (NODE_ENV=test, VITEST…) are not the developer's.
+    // The test runner's own variables (NODE_ENV=test, VITEST…) are not the developer's, and the
+    // site's address is left to the server: it follows PORT.
     const env = Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => key !== "NODE_ENV" && !key.startsWith("VITEST")),
+      Object.entries(process.env).filter(
+        ([key]) => !["NODE_ENV", "SITE_URL", "HOST"].includes(key) && !key.startsWith("VITEST"),
+      ),
     );
     dev = spawn("npm", ["run", "dev"], {
-      env: { ...env, DATA_DIR: dataDir, PORT: String(PORT), SITE_URL: base, ADMIN_PASSWORD: "Dev-admin-password-1!" },
+      env: { ...env, DATA_DIR: dataDir, PORT: String(PORT), ADMIN_PASSWORD: "Dev-admin-password-1!" },
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -96,5 +100,15 @@ describe("npm run dev", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect((await response.text()).startsWith("%PDF-")).toBe(true);
+  });
+
+  it("sends /resume.pdf to the active resume on its own port", async () => {
+    const response = await fetch(`${base}/resume.pdf`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    const target = new URL(response.headers.get("location")!, base);
+    expect(target.origin).toBe(base);
+    const file = await fetch(target);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
   });
 });

@@ -14,6 +14,13 @@ describe("server environment", () => {
     expect(env.SITE_URL).toBe("http://localhost:4321");
   });
 
+  it("defaults SITE_URL to where the server listens (HOST and PORT), so its links lead back to it", () => {
+    expect(readServerEnv({ PORT: "5173" }).SITE_URL).toBe("http://localhost:5173");
+    expect(readServerEnv({ HOST: "portfolio.lan", PORT: "8080" }).SITE_URL).toBe("http://portfolio.lan:8080");
+    expect(readServerEnv({ HOST: "0.0.0.0", PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+    expect(readServerEnv({ PORT: "8080", SITE_URL: "https://alex.example/" }).SITE_URL).toBe("https://alex.example");
+  });
+
   it("treats empty values as unset, as a copied .env.example leaves them", () => {
     expect(readServerEnv({ DATABASE_URL: "", SUPABASE_URL: " " }).embedded).toBe(true);
   });

@@ -26,17 +26,17 @@ export async function activeDocuments(deps: Pick<VisitorDeps, "db">): Promise<Re
 /**
  * GET /resume.pdf and /portfolio.pdf: a stable address that always leads to the active version
  * (a 302, never cached, so activating a new version takes effect at once), or to the configured
- * default while none is active.
+ * default while none is active. A file on this site is named by its path, so the browser stays on
+ * the origin it asked (whatever SITE_URL says); a file elsewhere (Supabase Storage) by its URL.
  */
 export async function activeDocumentRedirect(
   deps: Pick<VisitorDeps, "db">,
   kind: "resume" | "portfolio",
-  siteUrl: string,
 ): Promise<Response> {
   const active = await deps.db.asAnon((sql) => findActiveDocument(sql, kind));
   const fallback = kind === "resume" ? site.documents.defaultResumeUrl : site.documents.defaultPortfolioUrl;
   return new Response(null, {
     status: 302,
-    headers: { location: new URL(documentUrl(active, fallback), `${siteUrl}/`).href, "cache-control": "no-store" },
+    headers: { location: documentUrl(active, fallback), "cache-control": "no-store" },
   });
 }
