@@ -15,8 +15,8 @@
  *    the per-client rate limit does not apply), from a process of their own
  *    (scripts/bench-contact-load.ts, which says why it writes HTTP over plain sockets): the first
  *    40 messages of every client warm the server and are reported apart; p50/p95/p99 of the next
- *    40 (target p95 ≤ 50 ms), throughput, errors, and all rows counted afterwards through the
- *    admin API (none lost or duplicated);
+ *    40 (target p95 ≤ 100 ms, each message its own transaction), throughput, errors, and all rows
+ *    counted afterwards through the admin API (none lost or duplicated);
  * 6. accessibility across themes: axe (WCAG 2.1 A/AA) on every page in all 6 palettes × 2 modes
  *    (target 0 violations), and a contrast table per palette;
  * 7. the Netlify artifact: Lighthouse as in 1 on the build Netlify's own CLI makes and serves
@@ -83,7 +83,7 @@ const TARGETS = {
   renderBlocking: 0,
   scaleBuildSeconds: 60,
   publishToLiveSeconds: 15,
-  loadP95Ms: 50,
+  loadP95Ms: 100,
   axeViolations: 0,
 };
 

@@ -88,7 +88,9 @@ export const signUp: AuthHandler = async (context, deps) => {
     deps.clientHashKey,
     deps.clientAddressHeader,
   );
-  const wait = await takeRateLimit(deps.db, "signup", client.hash, randomUUID());
+  const wait = await deps.db.asServiceRole((sql) =>
+    takeRateLimit(sql, { bucket: "signup", clientHash: client.hash, requestKey: randomUUID() }),
+  );
   if (wait > 0) return tooMany(wait);
 
   try {

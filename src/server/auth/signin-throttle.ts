@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
 import type { Database } from "../db/database";
-import { takeRateLimitsIn, type RateLimitBucket } from "../visitors/rate-limits";
+import { takeRateLimit, type RateLimitBucket } from "../visitors/rate-limits";
 
 /**
  * Sign-in attempts, counted in the database's sliding-window table (private.rate_limit_hits, as
  * service_role), so the limits hold across serverless instances. An attempt takes its slots
- * before the password is checked, in one statement that locks each window: attempts sent together
- * are counted one by one, never all let through by one look. A successful attempt gives its slots
+ * before the password is checked, in one transaction that locks each window in turn: attempts sent
+ * together are counted one by one, never all let through by one look. A successful attempt gives its slots
  * back, so only failures count, and one right password clears nobody else's failures.
  *
  * The windows (RATE_LIMITS):
@@ -54,12 +54,13 @@ export async function takeSignInSlots(db: Database, keys: SignInKeys, attempt: s
     "signin-client": keys.client,
     "signin-site": keys.site,
   };
-  const waits = await db.asServiceRole((sql) =>
-    takeRateLimitsIn(
-      sql,
-      BUCKETS.map((bucket) => ({ bucket, clientHash: clients[bucket], requestKey: attempt })),
-    ),
-  );
+  const waits = await db.asServiceRole(async (sql) => {
+    const taken: number[] = [];
+    for (const bucket of BUCKETS) {
+      taken.push(await takeRateLimit(sql, { bucket, clientHash: clients[bucket], requestKey: attempt }));
+    }
+    return taken;
+  });
   const wait = Math.max(...waits);
   // A refused attempt counts in no window: a client hammering one account fills nobody else's.
   if (wait > 0) await returnSignInSlots(db, attempt);

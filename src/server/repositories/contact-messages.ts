@@ -1,33 +1,18 @@
 import type { ContactMessage } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
-import { insertVisitorMessages, type VisitorMessageDelivery } from "./visitor-messages";
+import { insertVisitorMessage, type VisitorMessage } from "./visitor-messages";
 
 const COLUMNS = "id, name, email, message, status, created_at";
 
-export interface ContactSubmission {
-  name: string;
-  email: string;
-  message: string;
-}
-
-/** Stores visitors' messages as `new`, in one statement, once per idempotency key. */
-export function sendContactMessages(sql: SqlExecutor, deliveries: readonly VisitorMessageDelivery[]): Promise<void> {
-  return insertVisitorMessages(sql, "contact_messages", deliveries);
-}
-
-/** One visitor's message (see sendContactMessages). */
-export function sendContactMessage(
-  sql: SqlExecutor,
-  submission: ContactSubmission,
-  idempotencyKey: string | null = null,
-): Promise<void> {
-  return sendContactMessages(sql, [{ ...submission, idempotencyKey }]);
+/** Stores a visitor's message as `new`, once per idempotency key. */
+export function sendContactMessage(sql: SqlExecutor, message: VisitorMessage): Promise<void> {
+  return insertVisitorMessage(sql, "contact_messages", message);
 }
 
 /** Newest first (the dashboard's Messages tab). */
 export function listContactMessages(sql: SqlExecutor): Promise<ContactMessage[]> {
   return sql.query<ContactMessage & Record<string, unknown>>(
-    `select ${COLUMNS} from public.contact_messages order by created_at desc`,
+    `select ${COLUMNS} from public.contact_messages order by created_at desc, id desc`,
   );
 }
 

@@ -1,43 +1,28 @@
 import type { GuestbookMessage, GuestbookStatus } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
-import { insertVisitorMessages, type VisitorMessageDelivery } from "./visitor-messages";
+import { insertVisitorMessage, type VisitorMessage } from "./visitor-messages";
 
 const ADMIN_COLUMNS = "id, name, email, message, status, approved_at, approved_by, created_at";
 
 /** What visitors see of an approved message. */
 export type PublicGuestbookMessage = Pick<GuestbookMessage, "id" | "name" | "message" | "created_at">;
 
-export interface GuestbookSignature {
-  name: string;
-  email: string | null;
-  message: string;
-}
-
 /** Approved messages, newest first. */
 export function listApprovedMessages(sql: SqlExecutor): Promise<PublicGuestbookMessage[]> {
   return sql.query<PublicGuestbookMessage & Record<string, unknown>>(
-    "select id, name, message, created_at from public.guestbook_messages where status = 'approved' order by created_at desc",
+    "select id, name, message, created_at from public.guestbook_messages where status = 'approved' order by created_at desc, id desc",
   );
 }
 
-/** Stores visitors' signatures (pending by default) in one statement, once per idempotency key. */
-export function signGuestbookMany(sql: SqlExecutor, deliveries: readonly VisitorMessageDelivery[]): Promise<void> {
-  return insertVisitorMessages(sql, "guestbook_messages", deliveries);
-}
-
-/** One visitor's signature (see signGuestbookMany). */
-export function signGuestbook(
-  sql: SqlExecutor,
-  signature: GuestbookSignature,
-  idempotencyKey: string | null = null,
-): Promise<void> {
-  return signGuestbookMany(sql, [{ ...signature, idempotencyKey }]);
+/** Stores a visitor's signature (pending by default), once per idempotency key. */
+export function signGuestbook(sql: SqlExecutor, signature: VisitorMessage): Promise<void> {
+  return insertVisitorMessage(sql, "guestbook_messages", signature);
 }
 
 /** All messages, newest first (moderation). */
 export function listAllMessages(sql: SqlExecutor): Promise<GuestbookMessage[]> {
   return sql.query<GuestbookMessage & Record<string, unknown>>(
-    `select ${ADMIN_COLUMNS} from public.guestbook_messages order by created_at desc`,
+    `select ${ADMIN_COLUMNS} from public.guestbook_messages order by created_at desc, id desc`,
   );
 }
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { DOCUMENTS_BUCKET } from "../../lib/storage-paths";
 import { visitorText } from "../../lib/validation/visitor-forms";
-import { isPostgresError, SqlState } from "../db/errors";
+import { actAs, ANON_CLAIMS } from "../db/database";
 import { json } from "../http";
 import { findPublishedPostViews, incrementPostViews } from "../repositories/blog-posts";
 import { findProjectFile, incrementFileDownloads } from "../repositories/project-files";
+import { findPublishedProject } from "../repositories/projects";
 import { recordProjectView } from "../repositories/project-views";
 import type { StorageProvider } from "../storage/types";
 import { isBot } from "./bots";
@@ -26,7 +27,7 @@ const fromBot = (request: Request) => isBot(request.headers.get("user-agent"));
 
 /**
  * POST /api/projects/{slug}/views: one view of a published project, with its referrer. Bots get
- * `recorded: false` and touch nothing; drafts and unknown slugs are refused by RLS (404).
+ * `recorded: false` and touch nothing; drafts and unknown slugs, which visitors cannot see, get 404.
  */
 export function recordView(call: ClientAddressSource, deps: VisitorDeps, slug: string): Promise<Response> {
   return handleVisitorWrite(call, deps, {
@@ -38,15 +39,10 @@ export function recordView(call: ClientAddressSource, deps: VisitorDeps, slug: s
         : fromBot(request)
           ? json({ recorded: false }, { status: 202 })
           : null,
-    write: async ({ referrer }) => {
-      try {
-        await deps.db.asAnon((sql) => recordProjectView(sql, slug, referrer));
-      } catch (error) {
-        if (isPostgresError(error) && error.code === SqlState.insufficientPrivilege) {
-          return json({ error: "Project not found" }, { status: 404 });
-        }
-        throw error;
-      }
+    write: async (sql, { referrer }) => {
+      await actAs(sql, ANON_CLAIMS);
+      if (!(await findPublishedProject(sql, slug))) return json({ error: "Project not found" }, { status: 404 });
+      await recordProjectView(sql, slug, referrer);
       return json({ recorded: true }, { status: 202 });
     },
   });
@@ -62,13 +58,11 @@ export function countPostView(call: ClientAddressSource, deps: VisitorDeps, slug
     bucket: "blog-view",
     schema: noBody,
     skip: () => (SLUG.test(slug) ? null : notFound()),
-    write: async () => {
-      const bot = fromBot(call.request);
-      const views = await deps.db.asAnon(async (sql) => {
-        const post = await findPublishedPostViews(sql, slug);
-        if (!post) return null;
-        return bot ? post.views : incrementPostViews(sql, post.id);
-      });
+    write: async (sql) => {
+      await actAs(sql, ANON_CLAIMS);
+      const post = await findPublishedPostViews(sql, slug);
+      if (!post) return notFound();
+      const views = fromBot(call.request) ? post.views : await incrementPostViews(sql, post.id);
       return views === null ? notFound() : json({ views });
     },
   });
@@ -88,16 +82,13 @@ export function countDownload(
     bucket: "download",
     schema: noBody,
     skip: () => (UUID.test(fileId) ? null : notFound()),
-    write: async () => {
-      const bot = fromBot(call.request);
-      const result = await deps.db.asAnon(async (sql) => {
-        const file = await findProjectFile(sql, fileId);
-        if (!file) return null;
-        const downloads = bot ? file.downloads : await incrementFileDownloads(sql, fileId);
-        return downloads === null ? null : { downloads, path: file.file_path };
-      });
-      if (!result) return notFound();
-      return json({ downloads: result.downloads, url: deps.storage.publicUrl(DOCUMENTS_BUCKET, result.path) });
+    write: async (sql) => {
+      await actAs(sql, ANON_CLAIMS);
+      const file = await findProjectFile(sql, fileId);
+      if (!file) return notFound();
+      const downloads = fromBot(call.request) ? file.downloads : await incrementFileDownloads(sql, fileId);
+      if (downloads === null) return notFound();
+      return json({ downloads, url: deps.storage.publicUrl(DOCUMENTS_BUCKET, file.file_path) });
     },
   });
 }

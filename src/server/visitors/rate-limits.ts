@@ -1,5 +1,4 @@
 import type { Database } from "../db/database";
-import { groupCommitPerDatabase } from "../db/group-commit";
 import type { SqlExecutor } from "../db/types";
 
 /**
@@ -73,39 +72,22 @@ export async function pausedMessageForms(db: Database, perHour: number): Promise
 }
 
 /**
- * Takes one slot for this request; 0 when it may go ahead, else the seconds until a slot frees
- * up. A request key already counted (a retry with the same Idempotency-Key) takes no new slot.
- * Runs as service_role: the hits table is invisible to visitors. Requests that arrive together
- * take their slots in one transaction (src/server/db/group-commit.ts).
+ * Takes one slot of the request's window, inside a transaction that acts as service_role (the
+ * hits table is invisible to visitors): 0 when the request may go ahead, else the seconds until a
+ * slot frees up. A request key already counted (a retry with the same Idempotency-Key) takes no new
+ * slot. A request that counts in several windows takes them one after another, in one order, in
+ * its one transaction.
  */
-export function takeRateLimit(
-  db: Database,
-  bucket: RateLimitBucket,
-  clientHash: string,
-  requestKey: string,
-): Promise<number> {
-  return takeRateLimitGrouped(db, { bucket, clientHash, requestKey });
-}
-
-const takeRateLimitGrouped = groupCommitPerDatabase((db, requests: readonly RateLimitRequest[]) =>
-  db.asServiceRole((sql) => takeRateLimitsIn(sql, requests)),
-);
-
-/**
- * Many requests' slots in one statement, decided in order (see private.take_rate_limits), inside a
- * transaction that acts as service_role: per request 0 when it may go ahead, else seconds to wait.
- */
-export async function takeRateLimitsIn(sql: SqlExecutor, requests: readonly RateLimitRequest[]): Promise<number[]> {
-  const rows = await sql.query<{ wait_seconds: number }>(
-    `select wait_seconds from private.take_rate_limits($1::text[], $2::text[], $3::text[], $4::integer[], $5::integer[])
-     order by request_position`,
+export async function takeRateLimit(sql: SqlExecutor, request: RateLimitRequest): Promise<number> {
+  const [row] = await sql.query<{ wait_seconds: number }>(
+    "select private.take_rate_limit($1, $2, $3, $4, $5) as wait_seconds",
     [
-      requests.map((request) => request.bucket),
-      requests.map((request) => request.clientHash),
-      requests.map((request) => request.requestKey),
-      requests.map((request) => request.max ?? RATE_LIMITS[request.bucket].max),
-      requests.map((request) => RATE_LIMITS[request.bucket].windowSeconds),
+      request.bucket,
+      request.clientHash,
+      request.requestKey,
+      request.max ?? RATE_LIMITS[request.bucket].max,
+      RATE_LIMITS[request.bucket].windowSeconds,
     ],
   );
-  return rows.map((row) => Number(row.wait_seconds));
+  return Number(row!.wait_seconds);
 }

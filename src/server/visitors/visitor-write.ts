@@ -4,6 +4,7 @@ import { databaseErrorMessage } from "../../lib/errors/database-error-message";
 import { firstIssue } from "../../lib/validation/visitor-forms";
 import type { ServerContext } from "../context";
 import type { Database } from "../db/database";
+import type { SqlExecutor } from "../db/types";
 import { isConnectionError, isPostgresError } from "../db/errors";
 import { failure, json } from "../http";
 import { clientHashKey, identifyClient, type ClientAddressSource, type ClientIdentity } from "./client-identity";
@@ -28,12 +29,6 @@ export function visitorDeps(context: ServerContext): VisitorDeps {
   };
 }
 
-/** A rate limit's answer: 0 to go ahead, else seconds to wait, for this client or the whole site. */
-export interface RateLimitDecision {
-  wait: number;
-  scope: "client" | "site";
-}
-
 /** The honeypot field of the forms: invisible to people, filled in by form-spamming bots. */
 export const HONEYPOT_FIELD = "website";
 
@@ -50,13 +45,19 @@ function inWords(seconds: number): string {
   return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }
 
+/** 429 with Retry-After: the client's own window is full, or the whole site's ("site"). */
+export function tooManyRequests(seconds: number, scope: "client" | "site" = "client"): Response {
+  const error = scope === "site" ? WRITE_ERRORS.sitePaused(seconds) : WRITE_ERRORS.rateLimited(seconds);
+  return json({ error }, { status: 429, headers: { "retry-after": String(seconds) } });
+}
+
 export interface WriteContext {
   client: ClientIdentity;
   /** The submission's Idempotency-Key (forms), or null. */
   idempotencyKey: string | null;
 }
 
-interface VisitorWriteRules<T> {
+export interface VisitorWrite<T> {
   /** Rate-limit bucket and log label. */
   bucket: RateLimitBucket;
   schema: z.ZodType<T>;
@@ -66,43 +67,21 @@ interface VisitorWriteRules<T> {
   idempotent?: boolean;
   /** Refuse early, before any database work (bots that must not count). */
   skip?: (request: Request) => Response | null;
+  /**
+   * The work, once the request's slot is taken and its input is valid, in the same transaction
+   * (acting as service_role until it switches with `actAs`). Its answer is sent after the
+   * transaction committed.
+   */
+  write: (sql: SqlExecutor, input: T, context: WriteContext) => Promise<Response>;
 }
-
-export type VisitorWrite<T> = VisitorWriteRules<T> &
-  (
-    | {
-        /** Does the work once everything is checked; answers after the data is committed. */
-        write: (input: T, context: WriteContext) => Promise<Response>;
-        store?: never;
-      }
-    | {
-        /**
-         * Forms, instead of `write`: stores the input in the same transaction that takes the
-         * request's rate-limit slot, with the other submissions of the same moment (group commit),
-         * and answers `answer()` once that committed. `deliver` gets null for an input the schema
-         * refused, which takes its slot all the same; it returns the rate limits' decision.
-         */
-        store: {
-          deliver: (
-            deps: VisitorDeps,
-            limit: RateLimitRequest,
-            input: T | null,
-            context: WriteContext,
-          ) => Promise<RateLimitDecision>;
-          answer: () => Response;
-        };
-        write?: never;
-      }
-  );
 
 /**
  * Every visitor write goes through here, in this order: JSON only and at most 16 KB (415, 413),
- * a JSON object (400); honeypot; Idempotency-Key shape (400); rate limit per hashed client (429
- * with Retry-After); the schema (400 with its first message; unknown fields are dropped, so a
- * visitor can never set status, ids, timestamps or counts); then the write (a form's store
- * commits together with the rate limit's slot). A database that cannot be reached answers 503
- * with Retry-After; a refused row answers with the database-error table's words; SQL and stacks
- * stay in the log.
+ * a JSON object (400); honeypot; Idempotency-Key shape (400); then one transaction: rate limit per
+ * hashed client (429 with Retry-After); the schema (400 with its first message; unknown fields are
+ * dropped, so a visitor can never set status, ids, timestamps or counts); the write. A database
+ * that cannot be reached answers 503 with Retry-After; a refused row answers with the
+ * database-error table's words; SQL and stacks stay in the log.
  */
 export async function handleVisitorWrite<T>(
   call: ClientAddressSource,
@@ -143,18 +122,14 @@ export async function handleVisitorWrite<T>(
   };
   const context: WriteContext = { client, idempotencyKey };
   try {
-    // The schema is checked before the rate limit is taken (a form's valid input is stored with
-    // it), but the answers keep their order: too many requests first, then the input's fault.
-    const input = spec.schema.safeParse(body);
-    const { wait, scope }: RateLimitDecision = spec.store
-      ? await spec.store.deliver(deps, limit, input.success ? input.data : null, context)
-      : { wait: await takeRateLimit(deps.db, limit.bucket, limit.clientHash, limit.requestKey), scope: "client" };
-    if (wait > 0) {
-      const error = scope === "site" ? WRITE_ERRORS.sitePaused(wait) : WRITE_ERRORS.rateLimited(wait);
-      return json({ error }, { status: 429, headers: { "retry-after": String(wait) } });
-    }
-    if (!input.success) return json({ error: firstIssue(input.error) }, { status: 400 });
-    return spec.store ? spec.store.answer() : await spec.write(input.data, context);
+    return await deps.db.asServiceRole(async (sql) => {
+      const wait = await takeRateLimit(sql, limit);
+      if (wait > 0) return tooManyRequests(wait);
+      // Refused input keeps the slot it took: the transaction commits with it.
+      const input = spec.schema.safeParse(body);
+      if (!input.success) return json({ error: firstIssue(input.error) }, { status: 400 });
+      return spec.write(sql, input.data, context);
+    });
   } catch (error) {
     if (isPostgresError(error) && !isConnectionError(error) && error.code.startsWith("23")) {
       // A row the database's constraints refuse: the visitor's input, not our failure.
