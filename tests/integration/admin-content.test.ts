@@ -101,9 +101,13 @@ const del = (path: string) => adminRequest(path, { method: "DELETE" });
 describe("projects", () => {
   it("creates a project with the spec's defaults (featured false, published true) and lists it newest first", async () => {
     const first = await createdProject("admin-first");
-    // Two inserts in a row can read the same clock; "newest first" needs them apart.
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await createdProject("admin-second");
+    // Two inserts in a row can read the same clock: the first is made a minute older.
+    await stored(
+      server,
+      "update public.projects_dynamic set created_at = created_at - interval '1 minute' where id = $1",
+      [first.id],
+    );
     expect(first).toMatchObject({
       featured: false,
       published: true,

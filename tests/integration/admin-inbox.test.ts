@@ -41,12 +41,14 @@ async function insertViews(slug: string, count: number, referrer: string | null,
   );
 }
 
-async function insertContact(name: string, status: "new" | "read" = "new"): Promise<string> {
+async function insertContact(name: string, status: "new" | "read" = "new", secondsAgo = 0): Promise<string> {
+  // An explicit age, as for signatures below.
   const rows = await stored<{ id: string }>(
     server,
-    `insert into public.contact_messages (name, email, message, status) values ($1, 'a@example.com', 'A message long enough.', $2)
+    `insert into public.contact_messages (name, email, message, status, created_at)
+     values ($1, 'a@example.com', 'A message long enough.', $2, now() - make_interval(secs => $3))
      returning id`,
-    [name, status],
+    [name, status, secondsAgo],
   );
   return rows[0]!.id;
 }
@@ -86,9 +88,7 @@ const post = (path: string) => adminRequest(path, { method: "POST", body: {} });
 
 describe("GET /api/admin/overview", () => {
   it("gives the email, messages newest first, view counts highest first and the pending guestbook count", async () => {
-    await insertContact("Older");
-    // Two inserts in a row can read the same clock; "newest first" needs them apart.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await insertContact("Older", "new", 60);
     await insertContact("Newer");
     await insertSignature("Pending One");
     const response = await inbox.overview(adminRequest("/api/admin/overview"), callers.owner, deps);

@@ -242,13 +242,18 @@ describe("project files and views", () => {
         description: null,
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const newer = await admin((sql) =>
       files.addProjectFile(sql, {
         ...older,
         file_name: "notes.pdf",
         file_path: "project-files/repo-files/2-notes.pdf",
       }),
+    );
+    // Two inserts in a row can read the same clock: the older is made a minute older.
+    await db.asOwner((sql) =>
+      sql.query("update public.project_files set created_at = created_at - interval '1 minute' where id = $1", [
+        older.id,
+      ]),
     );
     expect((await visitor((sql) => files.listProjectFiles(sql, "repo-files"))).map((f) => f.id)).toEqual([
       newer.id,

@@ -28,7 +28,7 @@ function postParams(input: BlogPostInput) {
 /** Published posts, newest published first (spec: ordered by published_at descending). */
 export function listPublishedPosts(sql: SqlExecutor): Promise<BlogPost[]> {
   return sql.query<BlogPost & Record<string, unknown>>(
-    `select ${PUBLIC_COLUMNS} from public.blog_posts where published order by published_at desc`,
+    `select ${PUBLIC_COLUMNS} from public.blog_posts where published order by published_at desc, id desc`,
   );
 }
 
@@ -55,7 +55,7 @@ export async function findPublishedPostViews(
 /** Every post, newest created first (the admin list). */
 export function listAllPosts(sql: SqlExecutor): Promise<BlogPost[]> {
   return sql.query<BlogPost & Record<string, unknown>>(
-    `select ${ADMIN_COLUMNS} from public.blog_posts order by created_at desc`,
+    `select ${ADMIN_COLUMNS} from public.blog_posts order by created_at desc, id desc`,
   );
 }
 

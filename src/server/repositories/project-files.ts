@@ -12,7 +12,7 @@ export type ProjectFileInput = Pick<
 /** Files of one project, newest first (spec). */
 export function listProjectFiles(sql: SqlExecutor, slug: string): Promise<ProjectFile[]> {
   return sql.query<ProjectFile & Record<string, unknown>>(
-    `select ${COLUMNS} from public.project_files where project_slug = $1 order by created_at desc`,
+    `select ${COLUMNS} from public.project_files where project_slug = $1 order by created_at desc, id desc`,
     [slug],
   );
 }
@@ -29,7 +29,7 @@ export async function findProjectFile(sql: SqlExecutor, id: string): Promise<Pro
 /** Every file the caller may read, newest first (the admin list; visitors: published projects). */
 export function listAllProjectFiles(sql: SqlExecutor): Promise<ProjectFile[]> {
   return sql.query<ProjectFile & Record<string, unknown>>(
-    `select ${COLUMNS} from public.project_files order by created_at desc`,
+    `select ${COLUMNS} from public.project_files order by created_at desc, id desc`,
   );
 }
 

@@ -31,7 +31,7 @@ function projectParams(input: ProjectInput) {
 /** Published projects in the owner's order (spec: ordered by display_order ascending). */
 export function listPublishedProjects(sql: SqlExecutor): Promise<Project[]> {
   return sql.query<Project & Record<string, unknown>>(
-    `select ${COLUMNS} from public.projects_dynamic where published order by display_order, created_at`,
+    `select ${COLUMNS} from public.projects_dynamic where published order by display_order, created_at, id`,
   );
 }
 
@@ -46,7 +46,7 @@ export async function findPublishedProject(sql: SqlExecutor, slug: string): Prom
 /** Every project, newest created first (the admin list). */
 export function listAllProjects(sql: SqlExecutor): Promise<Project[]> {
   return sql.query<Project & Record<string, unknown>>(
-    `select ${COLUMNS} from public.projects_dynamic order by created_at desc`,
+    `select ${COLUMNS} from public.projects_dynamic order by created_at desc, id desc`,
   );
 }
 
