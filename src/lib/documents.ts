@@ -1,6 +1,13 @@
 import type { DocumentVersion } from "./entities";
 
 /**
+ * The addresses pages link the resume and portfolio at: each redirects to the active version
+ * (or the configured default), so a prebuilt page never points at a file that is no longer active.
+ */
+export const RESUME_PDF_URL = "/resume.pdf";
+export const PORTFOLIO_PDF_URL = "/portfolio.pdf";
+
+/**
  * Which resume/portfolio link visitors get: the active version's file when there is one, else
  * the configured default (visitor-site.md §1, decisions.md).
  */

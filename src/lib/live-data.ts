@@ -1,6 +1,6 @@
 /**
  * Live data for islands (browser only): the few things a prebuilt page refreshes after load (the
- * guestbook list, the active resume link). One policy for all of them, the spec's (§9): up to 3
+ * guestbook list). One policy for all of them, the spec's (§9): up to 3
  * retries with exponential backoff (1 s, 2 s, 4 s…, capped at 30 s), answers kept for 5 minutes in
  * sessionStorage so that moving between pages reuses them, and failures only logged: the caller
  * gets its fallback (§8 "logged only").

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
@@ -491,7 +492,7 @@ test.describe("content screens", () => {
     await expect(toast(page, "Message deleted")).toBeVisible();
   });
 
-  test("resume: upload a PDF, Set Active is reflected on /api/documents/active, delete", async ({ page }) => {
+  test("resume: upload a PDF, Set Active makes the site's resume link download it, delete", async ({ page }) => {
     await openAdmin(page, "/admin/resume");
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(toast(page, "Please select a file")).toBeVisible();
@@ -507,11 +508,19 @@ test.describe("content screens", () => {
     await expect(row.getByText("Active", { exact: true })).toBeVisible();
     await expect(page.getByText("Active", { exact: true })).toHaveCount(1);
 
+    // /resume.pdf leads to the version just activated, and a page built before that (this
+    // server defers its rebuilds) links it there: the visitor downloads the new file.
     const href = await row.getByRole("link").getAttribute("href");
-    const active = (await (await page.request.get("/api/documents/active")).json()) as {
-      resume: { url: string } | null;
-    };
-    expect(active.resume?.url).toBe(href);
+    const redirect = await page.request.get("/resume.pdf", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(new URL(redirect.headers()["location"]!, page.url()).pathname).toBe(new URL(href!, page.url()).pathname);
+    await page.goto("/");
+    const resumeLink = page.locator("footer").getByRole("link", { name: "Download Resume" });
+    await expect(resumeLink).toHaveAttribute("href", "/resume.pdf");
+    const downloading = page.waitForEvent("download");
+    await resumeLink.click();
+    expect(readFileSync(await (await downloading).path())).toEqual(pdfBytes(name));
+    await openAdmin(page, "/admin/resume");
 
     await row.getByRole("button", { name: /^Delete version/ }).click();
     await confirmDialog(page, "Are you sure?");

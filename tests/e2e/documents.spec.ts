@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { demoDocuments } from "../../src/server/seed/demo-content";
 
@@ -7,12 +7,22 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
  * Documents & Portfolio as a visitor sees it (visitor-site.md §2 "Documents", decisions.md):
- * the active resume and portfolio seeded by the demo, the three reports, no drive links (none
- * configured in the shipped site configuration) and the way back to the projects.
+ * the active resume and portfolio seeded by the demo, linked at /resume.pdf and /portfolio.pdf,
+ * the three reports, no drive links (none configured in the shipped site configuration) and the
+ * way back to the projects.
  */
 const storageUrl = (objectPath: string) => `/storage/v1/object/public/documents/${objectPath}`;
-const resumeUrl = storageUrl(demoDocuments.resume.object);
-const portfolioUrl = storageUrl(demoDocuments.portfolio.object);
+const resumeUrl = "/resume.pdf";
+const portfolioUrl = "/portfolio.pdf";
+const activeResume = storageUrl(demoDocuments.resume.object);
+const activePortfolio = storageUrl(demoDocuments.portfolio.object);
+
+/** The stored file a stable document link leads to. */
+async function redirectTarget(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  return new URL(response.headers()["location"]!, "http://site.invalid").pathname;
+}
 
 const resumeCard = (page: Page) => page.getByRole("region", { name: "Resume", exact: true });
 const portfolioCard = (page: Page) => page.getByRole("region", { name: "Portfolio", exact: true });
@@ -51,6 +61,7 @@ test.describe("documents page", () => {
     await expect(open).toHaveAttribute("href", resumeUrl);
     await expect(open).toHaveAttribute("target", "_blank");
 
+    expect(await redirectTarget(request, resumeUrl)).toBe(activeResume);
     const pdf = await request.get(resumeUrl);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
@@ -96,6 +107,7 @@ test.describe("documents page", () => {
     const preview = card.getByTestId("pdf-preview");
     await expect(preview).toHaveAttribute("data", new RegExp(`^${portfolioUrl}(#.*)?$`));
     expect((await preview.boundingBox())?.height).toBe(600);
+    expect(await redirectTarget(request, portfolioUrl)).toBe(activePortfolio);
     const pdf = await request.get(portfolioUrl);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");

@@ -14,7 +14,8 @@ import { storeTheme } from "./support/site";
 const SECTIONS = ["home", "skills", "projects", "experience", "about", "resume", "contact"] as const;
 const experiences = [...demoExperiences].sort((a, b) => a.display_order - b.display_order);
 const currentExperience = experiences.find((experience) => !experience.period_end)!;
-const RESUME_URL = site.documents.defaultResumeUrl;
+/** The stable resume link: it leads to the active resume, whenever the page was built. */
+const RESUME_URL = "/resume.pdf";
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 

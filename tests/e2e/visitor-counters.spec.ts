@@ -1,13 +1,13 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { site } from "../../src/config/site";
-import { demoBlogPosts, demoProjectFiles } from "../../src/server/seed/demo-content";
+import { demoBlogPosts, demoDocuments, demoProjectFiles } from "../../src/server/seed/demo-content";
 import { toastWith } from "./support/site";
 
 /**
  * What a visit counts, against the real endpoints (visitor-site.md §4, §8; decisions.md): one
  * project view per detail-page load (bots not counted), one blog view per opening with the
  * returned 'N views' on the page, a file's download counted before it opens (with its toasts),
- * and the active resume link resolved live with the configured default as fallback.
+ * and the resume links, which lead to the active resume through /resume.pdf.
  *
  * Views and downloads are counted for people only, so these visits use a desktop browser's user
  * agent (a headless one is a known bot). Each test is its own client (X-Forwarded-For).
@@ -199,57 +199,44 @@ test.describe("project file downloads", () => {
 
 /* ------------------------------------------------------------------------------------------ */
 
-test.describe("the active resume link", () => {
-  const resumeLinks = (page: Page) => page.locator("a[data-live-resume]");
-  const STALE = "/storage/v1/object/public/documents/resume/an-older-upload.pdf";
+test.describe("the resume links", () => {
+  const activeResume = `/storage/v1/object/public/documents/${demoDocuments.resume.object}`;
 
-  // Pages prebuilt before the owner changed the active resume: the marked links arrive with an
-  // older file's URL (rewritten while the HTML is parsed, before any page script runs).
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript((stale) => {
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLAnchorElement && node.hasAttribute("data-live-resume")) node.href = stale;
-      }).observe(document, { childList: true, subtree: true });
-    }, STALE);
-  });
-
-  test("is looked up live and points the home, footer and documents links at the active resume", async ({
-    page,
-    request,
-  }) => {
-    const active = (await (await request.get("/api/documents/active")).json()) as { resume: { url: string } | null };
-    const expected = active.resume?.url ?? site.documents.defaultResumeUrl;
-
+  test("point at /resume.pdf on every page, which asks nothing more to show them", async ({ page }) => {
+    const lookups: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/documents")) lookups.push(request.url());
+    });
     for (const path of ["/", "/documents", "/guestbook"]) {
-      // The first page asks; later pages reuse the answer (5-minute cache).
-      const looked = path === "/" ? page.waitForResponse((r) => r.url().endsWith("/api/documents/active")) : null;
       await page.goto(path);
-      await looked;
-      const links = resumeLinks(page);
-      expect(await links.count()).toBeGreaterThan(0);
-      await expect
-        .poll(() => links.evaluateAll((all) => all.map((a) => new URL((a as HTMLAnchorElement).href).pathname)))
-        .toEqual(Array(await links.count()).fill(new URL(expected, page.url()).pathname));
+      await expect(page.locator("footer").getByRole("link", { name: "Download Resume" })).toHaveAttribute(
+        "href",
+        "/resume.pdf",
+      );
+      const resumeFiles = await page
+        .locator("a[href]")
+        .evaluateAll((links) =>
+          links.map((link) => link.getAttribute("href")!).filter((href) => /resume[^/]*\.pdf/i.test(href)),
+        );
+      expect(resumeFiles.length).toBeGreaterThan(0);
+      expect(new Set(resumeFiles)).toEqual(new Set(["/resume.pdf"]));
+      await page.waitForLoadState("networkidle");
     }
-    await expect(page.locator("footer").getByRole("link", { name: "Download Resume" })).toHaveAttribute(
-      "data-live-resume",
-    );
+    expect(lookups).toEqual([]);
   });
 
-  test("falls back to the configured default when the lookup fails", async ({ page }) => {
-    await page.route("**/api/documents/active", (route) => route.abort("failed"));
+  test("/resume.pdf downloads the active resume", async ({ page, baseURL }) => {
+    const redirect = await page.request.get("/resume.pdf", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(new URL(redirect.headers()["location"]!, baseURL).pathname).toBe(activeResume);
+
     await page.goto("/");
-    const footerLink = page.locator("footer").getByRole("link", { name: "Download Resume" });
-    await expect(footerLink).toHaveAttribute("href", STALE);
-    // Three retries (1 s, 2 s, 4 s), then the default.
-    await expect(footerLink).toHaveAttribute("href", site.documents.defaultResumeUrl);
-    for (const name of ["Download Full Resume", "Download PDF Resume"]) {
-      await expect(page.locator("section#resume").getByRole("link", { name })).toHaveAttribute(
-        "href",
-        site.documents.defaultResumeUrl,
-      );
-    }
+    const downloading = page.waitForEvent("download");
+    await page.locator("footer").getByRole("link", { name: "Download Resume" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(readFileSync(await download.path())).toEqual(
+      readFileSync(`supabase/seed/media/${demoDocuments.resume.object}`),
+    );
   });
 });

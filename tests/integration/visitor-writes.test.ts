@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as contactRoute } from "../../src/pages/api/contact";
 import { GET as guestbookListRoute, POST as guestbookRoute } from "../../src/pages/api/guestbook";
-import { GET as activeDocumentsRoute } from "../../src/pages/api/documents/active";
 import { GET as portfolioPdfRoute } from "../../src/pages/portfolio.pdf";
 import { GET as resumePdfRoute } from "../../src/pages/resume.pdf";
 import { site } from "../../src/config/site";
@@ -635,22 +634,6 @@ describe("counters", () => {
       expect(response.status).toBe(404);
       expect(await body(response)).toEqual({ error: "File not found" });
     }
-  });
-});
-
-describe("GET /api/documents/active", () => {
-  it("answers the active resume and portfolio URLs", async () => {
-    const response = await (activeDocumentsRoute(
-      routeContext("/api/documents/active", { method: "GET" }),
-    ) as Promise<Response>);
-    expect(response.status).toBe(200);
-    const answer = (await body(response)) as {
-      resume: { url: string } | null;
-      portfolio: { url: string; updated_at: string } | null;
-    };
-    expect(answer.resume?.url).toMatch(/^\/storage\/v1\/object\/public\/documents\/.+\.pdf$/);
-    expect(answer.portfolio?.url).toMatch(/\.pdf$/);
-    expect(Number.isNaN(Date.parse(answer.portfolio!.updated_at))).toBe(false);
   });
 });
 

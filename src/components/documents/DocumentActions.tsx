@@ -9,8 +9,6 @@ export interface DocumentLinks {
   fileName?: string;
   /** A drive "view" link; the action is shown only when set (decisions.md). */
   driveViewUrl?: string | null;
-  /** The document is the resume: its links follow the active resume live (see live-resume.ts). */
-  liveResume?: boolean;
 }
 
 interface Props extends DocumentLinks {
@@ -31,7 +29,6 @@ export function DocumentActions({
   describedBy,
   size = "md",
   className,
-  liveResume,
 }: Props) {
   const OpenIcon = openLabel === "Preview" ? Eye : ExternalLink;
   return (
@@ -42,7 +39,6 @@ export function DocumentActions({
         aria-describedby={describedBy}
         className={buttonStyles({ size })}
         data-action="download"
-        data-live-resume={liveResume ? "href" : undefined}
       >
         <Download aria-hidden="true" />
         Download PDF
@@ -54,7 +50,6 @@ export function DocumentActions({
         aria-describedby={describedBy}
         className={buttonStyles({ variant: "outline", size })}
         data-action="open"
-        data-live-resume={liveResume ? "href" : undefined}
       >
         <OpenIcon aria-hidden="true" />
         {openLabel}

@@ -59,13 +59,7 @@ export function FeaturedDocumentCard({
       <p className="text-fg-muted leading-relaxed">{description}</p>
       <DocumentActions {...links} describedBy={headingId} className="[&>a]:grow" />
       <figure>
-        <PdfPreview
-          url={links.url}
-          viewerUrl={viewerUrl}
-          title={`${title} preview`}
-          fileName={links.fileName}
-          liveResume={links.liveResume}
-        />
+        <PdfPreview url={links.url} viewerUrl={viewerUrl} title={`${title} preview`} fileName={links.fileName} />
         {caption && <figcaption className="text-fg-muted mt-3 text-center text-xs">{caption}</figcaption>}
       </figure>
     </Card>

@@ -11,8 +11,6 @@ interface Props {
   /** Suggested file name for the download link. */
   fileName?: string;
   className?: string;
-  /** The document is the resume: the preview follows the active resume live (see live-resume.ts). */
-  liveResume?: boolean;
 }
 
 /**
@@ -20,7 +18,7 @@ interface Props {
  * (`<object>`); where that cannot render, its fallback content, the document-viewer service in
  * a lazy iframe; and under it a plain download link, which is all that remains when neither works.
  */
-export function PdfPreview({ url, viewerUrl, title, fileName, className, liveResume }: Props) {
+export function PdfPreview({ url, viewerUrl, title, fileName, className }: Props) {
   return (
     <object
       // Fit the page to the frame's width where the viewer supports it (Chromium, Firefox).
@@ -34,7 +32,6 @@ export function PdfPreview({ url, viewerUrl, title, fileName, className, liveRes
         className,
       )}
       data-testid="pdf-preview"
-      data-live-resume={liveResume ? "data" : undefined}
     >
       <div className="flex h-full flex-col">
         {viewerUrl && (
@@ -56,12 +53,7 @@ export function PdfPreview({ url, viewerUrl, title, fileName, className, liveRes
           <FileWarning aria-hidden="true" className="text-accent size-4 shrink-0" />
           <span>
             Preview not available in this browser.{" "}
-            <a
-              href={url}
-              download={fileName ?? true}
-              data-live-resume={liveResume ? "href" : undefined}
-              className="text-accent font-medium underline underline-offset-4"
-            >
+            <a href={url} download={fileName ?? true} className="text-accent font-medium underline underline-offset-4">
               Download PDF
             </a>
           </span>

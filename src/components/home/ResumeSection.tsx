@@ -1,19 +1,15 @@
 import { CircleCheck, Download, ExternalLink, FileText } from "lucide-react";
 import { site } from "../../config/site";
 import { cn } from "../../lib/cn";
+import { RESUME_PDF_URL } from "../../lib/documents";
 import { buttonStyles } from "../ui/button-styles";
 import { ProfileIcon } from "../ui/ProfileIcon";
 import { Section } from "../ui/Section";
 import { staggerStyle } from "./home-data";
 import { StatTile } from "./StatTile";
 
-interface Props {
-  /** The active resume's URL, or the configured default (documentUrl); refreshed live after load. */
-  resumeUrl: string;
-}
-
 /** Resume (anchor "resume"): both download buttons, the profile button, counters and highlights. */
-export default function ResumeSection({ resumeUrl }: Props) {
+export default function ResumeSection() {
   const { owner, resume } = site;
   return (
     <Section id="resume" eyebrow="Credentials" title="Resume" subtitle={resume.intro}>
@@ -30,16 +26,11 @@ export default function ResumeSection({ resumeUrl }: Props) {
               </div>
             </div>
             <div className="mt-6 flex flex-col gap-3">
-              <a href={resumeUrl} data-live-resume className={buttonStyles({ size: "lg" })}>
+              <a href={RESUME_PDF_URL} className={buttonStyles({ size: "lg" })}>
                 <FileText aria-hidden="true" />
                 Download Full Resume
               </a>
-              <a
-                href={resumeUrl}
-                download
-                data-live-resume
-                className={buttonStyles({ variant: "outline", size: "lg" })}
-              >
+              <a href={RESUME_PDF_URL} download className={buttonStyles({ variant: "outline", size: "lg" })}>
                 <Download aria-hidden="true" />
                 Download PDF Resume
               </a>

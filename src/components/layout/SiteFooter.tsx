@@ -3,16 +3,15 @@ import { ProfileIcon } from "../ui/ProfileIcon";
 import { FOOTER_LINKS, resolvedHref } from "../../config/navigation";
 import { site } from "../../config/site";
 import { cn } from "../../lib/cn";
+import { RESUME_PDF_URL } from "../../lib/documents";
 import { buttonStyles } from "../ui/button-styles";
 
 interface Props {
-  /** The active resume's URL, or the configured default. */
-  resumeUrl: string;
   year: number;
 }
 
 /** Footer on every page: brand, quick links, contact lines, actions, copyright, back to top. */
-export default function SiteFooter({ resumeUrl, year }: Props) {
+export default function SiteFooter({ year }: Props) {
   const { owner } = site;
   return (
     <footer className="border-glass-border bg-glass/70 relative mt-24 border-t backdrop-blur-xl">
@@ -27,7 +26,7 @@ export default function SiteFooter({ resumeUrl, year }: Props) {
           <p className="text-fg mt-2 text-sm font-medium">{owner.role}</p>
           <p className="text-fg-muted mt-3 max-w-sm text-sm">{site.footer.blurb}</p>
           <div className="mt-5 flex flex-wrap gap-2">
-            <a href={resumeUrl} download data-live-resume className={buttonStyles({ size: "sm" })}>
+            <a href={RESUME_PDF_URL} download className={buttonStyles({ size: "sm" })}>
               <Download aria-hidden="true" />
               Download Resume
             </a>

@@ -1,7 +1,7 @@
 /**
  * Runs `task` once the page has painted its content (the browser's first contentful paint) and
  * then has an idle moment. For the work a prebuilt page does after load that its first screen
- * does not need (the live resume link, view counters, the guestbook's live list): its code loads
+ * does not need (view counters, the guestbook's live list): its code loads
  * then (`import()` inside the task), and its requests go out then, so neither takes the network
  * or the main thread from the first screen, which on a slow phone would make the page appear
  * later. A page opened in a background tab paints, and so runs them, once shown. Where paint
