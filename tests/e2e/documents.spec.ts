@@ -14,8 +14,8 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const storageUrl = (objectPath: string) => `/storage/v1/object/public/documents/${objectPath}`;
 const resumeUrl = "/resume.pdf";
 const portfolioUrl = "/portfolio.pdf";
-const activeResume = storageUrl(demoDocuments.resume.object);
-const activePortfolio = storageUrl(demoDocuments.portfolio.object);
+const activeResume = storageUrl(demoDocuments.resume.versionObject);
+const activePortfolio = storageUrl(demoDocuments.portfolio.versionObject);
 
 /** The stored file a stable document link leads to. */
 async function redirectTarget(request: APIRequestContext, url: string): Promise<string> {

@@ -200,7 +200,7 @@ test.describe("project file downloads", () => {
 /* ------------------------------------------------------------------------------------------ */
 
 test.describe("the resume links", () => {
-  const activeResume = `/storage/v1/object/public/documents/${demoDocuments.resume.object}`;
+  const activeResume = `/storage/v1/object/public/documents/${demoDocuments.resume.versionObject}`;
 
   test("point at /resume.pdf on every page, which asks nothing more to show them", async ({ page }) => {
     const lookups: string[] = [];

@@ -6,8 +6,10 @@ import { ensureAdmin } from "../../src/server/auth/bootstrap-admin";
 import { verifyPassword } from "../../src/server/auth/passwords";
 import { closeServerContext, createServerContext, type ServerContext } from "../../src/server/context";
 import { readServerEnv } from "../../src/server/env";
-import { demoBlogPosts, demoGuestbookMessages, demoProjects } from "../../src/server/seed/demo-content";
-import { seedDemoContentOnce } from "../../src/server/seed/seed-demo";
+import { SERVICE_CLAIMS } from "../../src/server/db/database";
+import { DOCUMENTS_BUCKET } from "../../src/lib/storage-paths";
+import { demoBlogPosts, demoDocuments, demoGuestbookMessages, demoProjects } from "../../src/server/seed/demo-content";
+import { DEMO_MEDIA_DIR, seedDemoContentOnce } from "../../src/server/seed/seed-demo";
 import { publishingStatus } from "../../src/server/admin/publishing";
 import { latestRuns, startRun } from "../../src/server/publishing/rebuild-runs";
 
@@ -76,6 +78,29 @@ describe("first start of the embedded database", () => {
     expect(rows[0]!.categories).toEqual(["Academic", "Manufacturing", "Robotics", "Sensing", "Soft Robotics"]);
     expect(rows[0]!.galleries).toBeGreaterThanOrEqual(2);
     expect(rows[0]!.files).toBeGreaterThan(0);
+  });
+
+  it("stores each demo resume and portfolio version's PDF at the storage_path it records", async () => {
+    const ctx = await embeddedIn(tempDataDir());
+    await seedDemoContentOnce(ctx.db, ctx.storage, ctx.opened.dataDir);
+    for (const kind of ["resume", "portfolio"] as const) {
+      const versions = await ctx.db.asServiceRole((sql) =>
+        sql.query<{ file_name: string; file_path: string; storage_path: string; file_size: number }>(
+          `select file_name, file_path, storage_path, file_size::int as file_size from public.${kind}_files`,
+        ),
+      );
+      expect(versions.map((version) => version.file_name)).toEqual([demoDocuments[kind].file_name]);
+      for (const version of versions) {
+        const stored = await ctx.storage.inspect({ claims: SERVICE_CLAIMS }, DOCUMENTS_BUCKET, version.storage_path, 5);
+        expect(stored, `${kind} at ${version.storage_path}`).toBeDefined();
+        expect(stored!.contentType).toBe("application/pdf");
+        expect(new TextDecoder().decode(stored!.head)).toBe("%PDF-");
+        expect(stored!.size).toBe(version.file_size);
+        expect(stored!.size).toBe(readFileSync(path.join(DEMO_MEDIA_DIR, demoDocuments[kind].object)).byteLength);
+        // The link visitors follow is that same object.
+        expect(version.file_path).toBe(ctx.storage.publicUrl(DOCUMENTS_BUCKET, version.storage_path));
+      }
+    }
   });
 
   it("does not seed again after the owner emptied the database", async () => {

@@ -43,8 +43,13 @@ export interface DemoContactMessage {
 
 export interface DemoDocument {
   file_name: string;
-  /** Object path inside the `documents` bucket. */
+  /** The demo media file (its object path inside the `documents` bucket), the configured default. */
   object: string;
+  /**
+   * Where the seeded version's own copy is stored and recorded (its storage_path), in its kind's
+   * folder as an uploaded version is: deleting the version removes this copy, not the default.
+   */
+  versionObject: string;
 }
 
 const img = (name: string): string => `demo/images/${name}.webp`;
@@ -738,6 +743,14 @@ export const demoContactMessages: DemoContactMessage[] = [
 /* ------------------------------------------------------------------------------------------ */
 
 export const demoDocuments: { resume: DemoDocument; portfolio: DemoDocument } = {
-  resume: { file_name: "Alex-Rivera-Resume.pdf", object: "demo/resume.pdf" },
-  portfolio: { file_name: "Alex-Rivera-Portfolio.pdf", object: "demo/portfolio.pdf" },
+  resume: {
+    file_name: "Alex-Rivera-Resume.pdf",
+    object: "demo/resume.pdf",
+    versionObject: "resumes/Alex-Rivera-Resume.pdf",
+  },
+  portfolio: {
+    file_name: "Alex-Rivera-Portfolio.pdf",
+    object: "demo/portfolio.pdf",
+    versionObject: "portfolios/Alex-Rivera-Portfolio.pdf",
+  },
 };

@@ -92,6 +92,16 @@ export async function seedDemoContent(
     if (!sizes.has(objectPath)) throw new Error(`Demo media file missing: ${DEMO_MEDIA_DIR}/${objectPath}`);
     return storage.publicUrl(DOCUMENTS_BUCKET, objectPath);
   };
+  // The demo resume and portfolio versions get their own copies, where their records say they are.
+  for (const document of Object.values(demoDocuments)) {
+    url(document.object);
+    const body = new Uint8Array(await readFile(path.join(mediaDir, document.object)));
+    await storage.upload({ claims: SERVICE_CLAIMS }, DOCUMENTS_BUCKET, document.versionObject, body, {
+      contentType: "application/pdf",
+      cacheControl: 3600,
+      upsert: true,
+    });
+  }
 
   await db.asServiceRole(async (sql) => {
     for (const project of demoProjects) {
@@ -122,8 +132,8 @@ export async function seedDemoContent(
       const document = demoDocuments[kind];
       const version = await addDocumentVersion(sql, kind, {
         file_name: document.file_name,
-        file_path: url(document.object),
-        storage_path: `${kind === "resume" ? "resumes" : "portfolios"}/${path.basename(document.object)}`,
+        file_path: storage.publicUrl(DOCUMENTS_BUCKET, document.versionObject),
+        storage_path: document.versionObject,
         file_size: sizes.get(document.object) ?? 0,
         mime_type: "application/pdf",
         uploaded_by: null,
