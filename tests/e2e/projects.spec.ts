@@ -93,6 +93,24 @@ test.describe("projects on the home page", () => {
     await expect(section.getByRole("link", { name: `View All Projects (${total})` })).toBeVisible();
   });
 
+  test("a visitor's first click on a category filters the cards, even while the list's code is loading @phone", async ({
+    page,
+  }) => {
+    // A slow connection: React's client arrives only after the click has landed.
+    let clicked = () => {};
+    const afterClick = new Promise<void>((resolve) => (clicked = resolve));
+    await page.route("**/_astro/client.*.js", async (route) => {
+      await afterClick;
+      await route.continue();
+    });
+    await page.goto("/");
+    const section = page.locator("section#projects");
+    await section.getByRole("button", { name: "Robotics", exact: true }).click();
+    clicked();
+    await pressed(section, "Robotics");
+    await expect(cardTitles(section)).toHaveText(inCategory("Robotics").map((project) => project.title));
+  });
+
   test("each card shows its image, category, title, overview, three tags and '+N', and links to its page", async ({
     page,
   }) => {
