@@ -1,26 +1,13 @@
+import type { PublishingStatus } from "../../lib/publishing";
 import { serverEnv } from "../env";
 import { json } from "../http";
-import { embeddedSchedulerState, publisherKind, type PublisherKind } from "../publishing/publisher";
-import { latestRuns, type RebuildRun } from "../publishing/rebuild-runs";
-import { listRebuildRequests, requestRebuild, type RebuildRequest } from "../publishing/request-rebuild";
-import { getSiteHost, type LiveBuild } from "../publishing/site-host";
+import { embeddedSchedulerState, publisherKind } from "../publishing/publisher";
+import { latestRuns } from "../publishing/rebuild-runs";
+import { listRebuildRequests, requestRebuild } from "../publishing/request-rebuild";
+import { getSiteHost } from "../publishing/site-host";
 import { adminHandler, type AdminDeps } from "./http";
 
-/** The admin's publishing status (docs/admin-api.md, "Publishing"). */
-export interface PublishingStatus {
-  publisher: PublisherKind;
-  /** The newest request, whatever carried it out. */
-  lastRequest: Pick<RebuildRequest, "reason" | "requested_at"> | null;
-  /** A rebuild runs now (embedded), or requests wait for the next one. */
-  running: boolean;
-  waiting: boolean;
-  /** The newest run, and the newest that succeeded. */
-  lastRun: RebuildRun | null;
-  lastSuccess: RebuildRun | null;
-  /** The build served now, where this server serves it (embedded); hosted, `/build-info.json` says. */
-  live: Pick<LiveBuild, "id" | "builtAt"> | null;
-}
-
+/** The admin's publishing status (docs/admin-api.md, `GET /api/admin/publishing`). */
 export async function publishingStatus(deps: Pick<AdminDeps, "db">): Promise<PublishingStatus> {
   const [requests, runs] = await Promise.all([listRebuildRequests(deps.db, 1), latestRuns(deps.db, 20)]);
   const scheduler = embeddedSchedulerState();

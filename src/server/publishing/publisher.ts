@@ -1,3 +1,4 @@
+import type { PublisherKind } from "../../lib/publishing";
 import type { Database } from "../db/database";
 import type { ServerEnv } from "../env";
 import { isDevServer, refreshDevContent } from "./dev-refresh";
@@ -7,8 +8,10 @@ import { finishRun, startRun } from "./rebuild-runs";
 import { RebuildScheduler } from "./rebuild-scheduler";
 import { getSiteHost, type SiteHost } from "./site-host";
 
+type PublishingEnv = Pick<ServerEnv, "NETLIFY_BUILD_HOOK_URL" | "REBUILD_DEBOUNCE_MS">;
+
 /**
- * Where a rebuild request goes (design.md, "Rebuild on publish"):
+ * Where a rebuild request goes (docs/admin-api.md, "Publishing hook"):
  * - netlify: NETLIFY_BUILD_HOOK_URL is set (the hosted site): the hook is POSTed at once, titled
  *   with the reason; Netlify builds from the database and publishes atomically. A function cannot
  *   wait out a quiet window after it has answered, so coalescing is Netlify's build queue's.
@@ -17,10 +20,6 @@ import { getSiteHost, type SiteHost } from "./site-host";
  *   the database (dev-refresh.ts), so the next request shows the change.
  * - none: nothing serves static pages here (tests calling handlers, scripts); requests are recorded.
  */
-export type PublisherKind = "netlify" | "embedded" | "dev" | "none";
-
-type PublishingEnv = Pick<ServerEnv, "NETLIFY_BUILD_HOOK_URL" | "REBUILD_DEBOUNCE_MS">;
-
 export function publisherKind(env: PublishingEnv): PublisherKind {
   if (env.NETLIFY_BUILD_HOOK_URL) return "netlify";
   if (getSiteHost()) return "embedded";

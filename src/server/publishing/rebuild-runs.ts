@@ -1,19 +1,5 @@
+import type { RebuildRun, RunPublisher } from "../../lib/publishing";
 import type { Database } from "../db/database";
-
-/** Who carries a rebuild out: `npm start`'s background rebuild, or Netlify's build (its hook). */
-export type RunPublisher = "embedded" | "netlify";
-export type RunStatus = "running" | "succeeded" | "failed";
-
-export interface RebuildRun {
-  id: number;
-  publisher: RunPublisher;
-  reasons: string[];
-  status: RunStatus;
-  started_at: string;
-  finished_at: string | null;
-  error: string | null;
-  build_id: string | null;
-}
 
 const RUN_COLUMNS = "id, publisher, reasons, status, started_at, finished_at, error, build_id";
 const MAX_REASONS = 500;

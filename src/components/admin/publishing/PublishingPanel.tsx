@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw, Rocket } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { PublishingStatus } from "../../../server/admin/publishing";
+import type { PublishingStatus } from "../../../lib/publishing";
 import { buttonStyles } from "../../ui/button-styles";
 import { adminRequest, errorMessage } from "../data/client";
 import { useAdminQuery } from "../data/use-admin-query";
