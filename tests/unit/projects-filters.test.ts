@@ -9,10 +9,9 @@ import {
   serializeListState,
   sortProjects,
   splitTags,
-  toCardProject,
   wrapIndex,
-  type CardProject,
 } from "../../src/components/projects/project-filters";
+import { toCardProject, type CardProject } from "../../src/lib/card-project";
 import type { Project } from "../../src/lib/entities";
 
 const project = (title: string, category: string, overview = "", tags: string[] = []): CardProject => ({

@@ -1,9 +1,10 @@
 import { ArrowRight, Layers, Star } from "lucide-react";
 import { useEffect, useId, useState, type CSSProperties, type PointerEvent } from "react";
+import type { CardProject } from "../../lib/card-project";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/Badge";
 import { CARD_GRID_IMAGE_SIZES } from "../ui/image-sizes";
-import { cardImages, GALLERY_ROTATION_MS, splitTags, type CardProject } from "./project-filters";
+import { cardImages, GALLERY_ROTATION_MS, splitTags } from "./project-filters";
 import { useReducedMotion } from "./use-reduced-motion";
 
 interface Props {

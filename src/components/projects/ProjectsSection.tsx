@@ -1,5 +1,6 @@
 import { ArrowRight, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { CardProject } from "../../lib/card-project";
 import { cn } from "../../lib/cn";
 import { buttonStyles } from "../ui/button-styles";
 import { Section } from "../ui/Section";
@@ -11,7 +12,6 @@ import {
   selectProjects,
   STAGGER_HOME_MS,
   STAGGER_PAGE_MS,
-  type CardProject,
   type ProjectFilter,
   type ProjectSort,
 } from "./project-filters";

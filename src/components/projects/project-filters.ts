@@ -4,6 +4,9 @@
  */
 import { PROJECT_CATEGORIES, type Project } from "../../lib/entities";
 
+/** Kept until src/server/content/card-projects.ts imports these from src/lib/card-project.ts. */
+export { toCardProject, type CardProject } from "../../lib/card-project";
+
 /** The one category list of both project lists (decisions.md): All plus the five categories. */
 export const PROJECT_FILTERS = ["All", ...PROJECT_CATEGORIES] as const;
 export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
@@ -14,32 +17,6 @@ export const PROJECT_SORTS = [
   { value: "az", label: "A-Z" },
 ] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number]["value"];
-
-/**
- * What a card shows: the fields an island needs, so the prebuilt HTML carries no more than that.
- * `imageSrcset` lists resized variants of `image` when the page has them.
- */
-export type CardProject = Pick<
-  Project,
-  "slug" | "title" | "category" | "tags" | "image" | "gallery" | "overview" | "tech_stack" | "featured"
-> & { imageSrcset?: string };
-
-/** Trims a project to the card's fields (pass the result as island props). */
-export function toCardProject(project: Project, imageSrcset?: string): CardProject {
-  const { slug, title, category, tags, image, gallery, overview, tech_stack, featured } = project;
-  return {
-    slug,
-    title,
-    category,
-    tags,
-    image,
-    gallery,
-    overview,
-    tech_stack,
-    featured,
-    ...(imageSrcset && { imageSrcset }),
-  };
-}
 
 /** Spec §9 timings. */
 export const SEARCH_DEBOUNCE_MS = 300;
