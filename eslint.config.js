@@ -38,6 +38,41 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The browser side and the server side meet only in src/lib/ (shared types, formatting,
+  // validation): components never import server code, which would also pull it into islands'
+  // bundles, and server code never imports components.
+  {
+    files: ["src/components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\.?/(.*/)?server(/|$)",
+              message: "Components never import src/server/; move what both sides need into src/lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\.?/(.*/)?components(/|$)",
+              message: "Server code never imports src/components/; move what both sides need into src/lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     ignores: ["**/*.astro/*.ts"],
