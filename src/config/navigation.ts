@@ -1,4 +1,4 @@
-/** The header's eight entries: five anchors on the home page, three routes (visitor-site.md §2). */
+/** The header's eight entries: five anchors on the home page, three routes. */
 export interface NavigationItem {
   label: string;
   href: string;

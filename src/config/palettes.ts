@@ -1,5 +1,6 @@
 /**
- * The six colour palettes, each with light and dark values for the spec's 13 tokens (HSL).
+ * The six colour palettes, each with light and dark values for the 13 colour tokens of
+ * src/lib/theme.ts (HSL).
  * Owners may retune them; tests/unit/palette-contrast.test.ts keeps every palette × mode at
  * WCAG AA for text and controls.
  *

@@ -3,7 +3,7 @@ import type { AstroIntegration } from "astro";
 
 /**
  * `client:interaction`: an island that hydrates when the visitor first reaches for it, so a page
- * loads no framework code until then (issue 7: the home page's JavaScript). The island's markup is
+ * loads no framework code until then (the home page ships no React up front). The island's markup is
  * prebuilt and complete; links work before hydration, and a click that lands while the island
  * is hydrating is held and replayed once it can be handled (see the directive's code).
  *

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the visitor write endpoints (§7 of the design: the browser never talks to
+ * The browser's side of the visitor write endpoints (docs/api.md; the browser never talks to
  * the database). Each call answers a plain result instead of throwing, and every failure carries a
  * message fit for a toast: the endpoint's own `error` text when it sent one, else the database-error
  * table's words for what went wrong (a network failure, an unreadable answer). Browser only.

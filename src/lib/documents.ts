@@ -9,7 +9,7 @@ export const PORTFOLIO_PDF_URL = "/portfolio.pdf";
 
 /**
  * Which resume/portfolio link visitors get: the active version's file when there is one, else
- * the configured default (visitor-site.md §1, decisions.md).
+ * the configured default (src/config/site.ts).
  */
 export function documentUrl(active: Pick<DocumentVersion, "file_path"> | undefined, fallback: string): string {
   return active?.file_path ?? fallback;

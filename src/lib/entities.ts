@@ -1,5 +1,5 @@
 /**
- * The spec's entities as the application sees them (isomorphic: imported by server code,
+ * The site's entities as the application sees them (isomorphic: imported by server code,
  * content collections and React components alike). Timestamps are ISO 8601 strings so that
  * every value is serialisable into static HTML and island props.
  */

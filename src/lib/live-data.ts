@@ -1,9 +1,9 @@
 /**
  * Live data for islands (browser only): the few things a prebuilt page refreshes after load (the
- * guestbook list). One policy for all of them, the spec's (§9): up to 3
+ * guestbook list). One policy for all of them: up to 3
  * retries with exponential backoff (1 s, 2 s, 4 s…, capped at 30 s), answers kept for 5 minutes in
  * sessionStorage so that moving between pages reuses them, and failures only logged: the caller
- * gets its fallback (§8 "logged only").
+ * gets its fallback (the prebuilt content).
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
 

@@ -16,7 +16,7 @@ export const PALETTE_NAMES = ["default", "ocean", "sunset", "forest", "midnight"
 export type PaletteName = (typeof PALETTE_NAMES)[number];
 export const DEFAULT_PALETTE: PaletteName = "default";
 
-/** The spec's 13 tokens, as CSS variable names (values are "H S% L%" triples). */
+/** The 13 colour tokens every palette sets, as CSS variable names (values are "H S% L%" triples). */
 export const COLOUR_TOKENS = [
   "accent-teal",
   "accent-azure",
@@ -45,7 +45,7 @@ export interface Palette {
   dark: PaletteColours;
 }
 
-/** The toggle rule of the spec: light becomes dark, anything else becomes light. */
+/** The toggle's rule: light becomes dark, anything else (system included) becomes light. */
 export function toggledTheme(current: ThemePreference): ThemePreference {
   return current === "light" ? "dark" : "light";
 }

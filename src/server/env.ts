@@ -49,7 +49,10 @@ const EnvSchema = z
     VISITOR_MESSAGES_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).transform((value) => value ?? 30),
     /** `npm start`'s rebuilds: edits this close together (milliseconds) give one rebuild. */
     REBUILD_DEBOUNCE_MS: optional(z.coerce.number().int().min(0).max(600_000)).transform((value) => value ?? 1000),
-    /** Public sign-up (owner-admin.md §1); `false` answers 403 'Sign-up is disabled'. */
+    /**
+     * Public sign-up (it grants nothing: admin rights come only from a user_roles row); `false`
+     * answers 403 'Sign-up is disabled'.
+     */
     AUTH_SIGNUP_ENABLED: optional(z.enum(["true", "false"])).transform((value) => value !== "false"),
   })
   .superRefine((env, ctx) => {

@@ -1,5 +1,5 @@
 /**
- * The owner's admin (owner-admin.md §2, §4): one client-only island for every /admin/* path, with
+ * The owner's admin: one client-only island for every /admin/* path, with
  * its own router, the access flow (no session → /auth; no admin role → 'Access denied' and /;
  * session ending → /auth; Logout → /auth), automatic refresh before the access token expires, the
  * confirmation dialog and the site's toaster.
@@ -275,7 +275,7 @@ function Screen({ email, onLogout }: { email: string; onLogout: () => void }) {
   }
 }
 
-/** The root error boundary: 'Unexpected Application Error!' with the message (decisions.md). */
+/** The root error boundary: 'Unexpected Application Error!' with the message. */
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 

@@ -16,7 +16,7 @@ import { clearInvalid, clearInvalidOnInput, fieldOfFirstIssue, markInvalid, read
 import { buttonStyles } from "../ui/button-styles";
 import { currentSession, signIn, signUp } from "./auth-api";
 
-/** Where a signed-in owner goes (owner-admin.md §4). */
+/** Where a signed-in owner goes. */
 export const ADMIN_PATH = "/admin";
 /** How long 'Login successful' stays readable before the dashboard loads. */
 const REDIRECT_DELAY_MS = 900;
@@ -31,9 +31,9 @@ const fieldStyles =
   "border-glass-border bg-canvas/60 text-fg placeholder:text-fg-muted mt-2 block w-full rounded-xl border px-4 py-3 text-base transition-colors outline-none focus:border-accent focus:ring-accent/30 focus:ring-2 aria-invalid:border-red-500 aria-invalid:ring-2 aria-invalid:ring-red-500/30";
 
 /**
- * The sign-in page's island (owner-admin.md §2 /auth, §5, §8): Login and Sign Up as ARIA tabs
+ * The sign-in page's island (/auth): Login and Sign Up as ARIA tabs
  * (arrow keys, Home and End move between them), the field minimums, the sign-up hint, every
- * sign-in toast of the spec, and a redirect to /admin for an existing session.
+ * sign-in toast (success, and each failure in words), and a redirect to /admin for an existing session.
  */
 export default function AuthPanel() {
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import { cn } from "../../lib/cn";
 
 /**
- * A blog card's loading placeholder (the spec's three placeholder cards). The prebuilt list
+ * A blog card's loading placeholder (shown three at a time). The prebuilt list
  * never needs it; lists that load in the browser render three while they wait.
  */
 export function BlogCardSkeleton({ className }: { className?: string }) {

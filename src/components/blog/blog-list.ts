@@ -17,7 +17,7 @@ export type BlogCardPost = Pick<
 export const NO_MATCHES_TEXT = "No posts found matching your search.";
 export const NO_POSTS_TEXT = "No blog posts published yet.";
 
-/** Posts whose title or excerpt contains the query, case-insensitively (spec §5, blog search). */
+/** Posts whose title or excerpt contains the query, case-insensitively (the blog's search box). */
 export function filterPosts<T extends Pick<BlogPost, "title" | "excerpt">>(posts: readonly T[], query: string): T[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return [...posts];

@@ -1,7 +1,7 @@
 /**
- * Raises the post's views by one per opening (decisions.md: one atomic increment on the server)
+ * Raises the post's views by one per opening (one atomic increment on the server)
  * and shows the count it returns in the `data-views` slot. Browser only; failures are only logged
- * and the prebuilt count stays (§8).
+ * and the prebuilt count stays.
  */
 import { recordBlogView } from "../../lib/api-client";
 

@@ -7,7 +7,7 @@ export interface DocumentLinks {
   url: string;
   /** Suggested file name for downloads. */
   fileName?: string;
-  /** A drive "view" link; the action is shown only when set (decisions.md). */
+  /** A drive "view" link; the action is shown only when set. */
   driveViewUrl?: string | null;
 }
 

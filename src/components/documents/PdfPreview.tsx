@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * An inline PDF preview, 600 px high (spec §9), in three layers: the browser's own PDF viewer
+ * An inline PDF preview, 600 px high, in three layers: the browser's own PDF viewer
  * (`<object>`); where that cannot render, its fallback content, the document-viewer service in
  * a lazy iframe; and under it a plain download link, which is all that remains when neither works.
  */

@@ -1,6 +1,6 @@
 /**
- * Browser constraints (maxLength, minLength) read from the shared zod schemas, so the limits of
- * spec §5/§9 are written once, in src/lib/validation/visitor-forms.ts. Isomorphic.
+ * Browser constraints (maxLength, minLength) read from the shared zod schemas, so the visitor forms'
+ * limits are written once, in src/lib/validation/visitor-forms.ts. Isomorphic.
  */
 import type { z } from "zod";
 

@@ -11,7 +11,7 @@ import { clearInvalid, clearInvalidOnInput, fieldOfFirstIssue, markInvalid, read
 import { Honeypot } from "../forms/Honeypot";
 import { buttonStyles } from "../ui/button-styles";
 
-/** Guestbook limits (visitor-site.md §5, §9), read from the shared schema. */
+/** Guestbook field limits, read from the shared schema (src/lib/validation/visitor-forms.ts). */
 const LIMITS = fieldLimits(guestbookSchema);
 const FIELDS = ["name", "email", "message", "website"] as const;
 
@@ -53,7 +53,7 @@ function FieldLabel({
 
 /**
  * The guestbook form (an island): the browser checks required fields and the email's shape
- * (spec §5 "Browser-level"), then the shared schema; its first problem is toasted as 'Validation
+ * (the inputs' own `required` and `type="email"`), then the shared schema; its first problem is toasted as 'Validation
  * Error'. 'Sign Guestbook' reads 'Submitting...' while sending. On success the form is cleared and
  * 'Message submitted!' says the message waits for approval; on failure a destructive toast 'Error
  * submitting message' carries the endpoint's message (or the database-error table's words) and

@@ -1,11 +1,11 @@
 /**
- * The guestbook's live list (decisions.md: an approval shows without waiting for a rebuild). The
+ * The guestbook's live list, so that an approval shows without waiting for a rebuild. The
  * page is prebuilt with the approved messages; after load this asks `GET /api/guestbook` and
  * compares the answer with the prebuilt list. Usually they agree (approving a message rebuilds
  * the pages), and nothing more loads: the list was right, no framework code is needed. When they
  * differ, it starts the list's island (`client:interaction="asked"`), which shows the answer (the
  * same one: live data is kept for 5 minutes, so no second request). While the lookup runs the
- * list is marked busy (`aria-busy`), and if it fails the prebuilt list stays (logged only, §8).
+ * list is marked busy (`aria-busy`), and if it fails the prebuilt list stays (the failure is only logged).
  */
 import { fetchLiveData } from "../../lib/live-data";
 import { ISLAND_START_EVENT } from "../../integrations/hydrate-on-interaction-directive";

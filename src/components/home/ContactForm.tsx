@@ -11,7 +11,7 @@ import { clearInvalid, clearInvalidOnInput, fieldOfFirstIssue, markInvalid, read
 import { Honeypot } from "../forms/Honeypot";
 import { buttonStyles } from "../ui/button-styles";
 
-/** Contact limits (visitor-site.md §5, §9), read from the shared schema. */
+/** Contact field limits, read from the shared schema (src/lib/validation/visitor-forms.ts). */
 export const CONTACT_LIMITS = fieldLimits(contactSchema);
 
 const FIELDS = ["name", "email", "message", "website"] as const;

@@ -31,7 +31,7 @@ function Greeting() {
 
 /**
  * Hero (anchor "home"): greeting, role headline, summary, location and graduation, the
- * competition placements, 'View Projects' and the headline counts (visitor-site.md §1).
+ * competition placements, 'View Projects' and the headline counts (src/config/site.ts).
  */
 export default function HeroSection() {
   const { hero, owner } = site;

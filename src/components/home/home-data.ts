@@ -11,7 +11,7 @@ export interface SkillGroup {
 }
 
 /**
- * Skills grouped by category: the spec's categories first in their documented order, then any
+ * Skills grouped by category: the known categories first in SKILL_CATEGORIES' order, then any
  * other category alphabetically; each list in display_order (then name, for a stable order).
  */
 export function groupSkillsByCategory(skills: readonly Skill[]): SkillGroup[] {
@@ -37,7 +37,7 @@ export function groupSkillsByCategory(skills: readonly Skill[]): SkillGroup[] {
     }));
 }
 
-/** True when the experience is ongoing (an empty end means Present, visitor-site.md §3). */
+/** True when the experience is ongoing (an empty end means Present). */
 export function isCurrentExperience(experience: Pick<Experience, "period_end">): boolean {
   return !experience.period_end?.trim();
 }

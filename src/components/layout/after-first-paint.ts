@@ -7,7 +7,8 @@
  * later. A page opened in a background tab paints, and so runs them, once shown. Where paint
  * timing is not available, the load event stands in for the first paint. Browser only.
  *
- * A task that fails (its code could not load, say) is only logged, as live data is (§8).
+ * A task that fails (its code could not load, say) is only logged, as a failed live-data lookup is: the
+ * prebuilt page stays usable without it.
  */
 export function afterFirstPaint(task: () => unknown): void {
   let started = false;

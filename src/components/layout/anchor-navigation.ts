@@ -1,7 +1,7 @@
 import { HOME_ANCHORS, type HomeAnchor } from "../../config/navigation";
 
 /**
- * Anchor entries (visitor-site.md §2): on the home page they scroll smoothly to the section; on
+ * The header's anchor entries: on the home page they scroll smoothly to the section; on
  * another page they go to "/" (replacing history) and scroll there after about 100 ms. The
  * target survives the page load in sessionStorage.
  */
@@ -48,7 +48,7 @@ export function resumePendingAnchor(): void {
   if (id) setTimeout(() => scrollToSection(id), ANCHOR_SCROLL_DELAY_MS);
 }
 
-/** The last home section whose top is at or above scrollY + offset (the spec's scroll-spy rule). */
+/** The last home section whose top is at or above scrollY + offset: the header highlights it. */
 export function activeSection(
   sections: readonly { id: HomeAnchor; top: number }[],
   scrollY: number,

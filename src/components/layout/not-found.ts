@@ -1,5 +1,5 @@
 /**
- * What a missing page says, by area (visitor-site.md §2): projects and blog posts have their own
+ * What a missing page says, by area: projects and blog posts have their own
  * not-found screens; everything else gets the generic 404.
  */
 export interface NotFoundScreen {

@@ -38,7 +38,7 @@ function isModifiedClick(event: MouseEvent): boolean {
 /**
  * 'Downloadable Resources': one row per project file with its name, description and size. Each
  * name is a plain download link stretched over its row, so files download without JavaScript
- * too. Hydrated, a click first raises the file's download counter (spec §4: before the file is
+ * too. Hydrated, a click first raises the file's download counter (counted before the file is
  * opened), then starts the download from the URL the endpoint returned, with the toasts 'Download
  * started' / 'Downloading {file name}', or 'Download failed' with the error message.
  */

@@ -1,5 +1,5 @@
 /**
- * A project file's size as the spec shows it (isomorphic): MB with one decimal from 1 MB up,
+ * A project file's size as the project page shows it (isomorphic): MB with one decimal from 1 MB up,
  * otherwise KB with one decimal, and 'Unknown size' when the size is missing.
  */
 const KB = 1024;

@@ -7,7 +7,7 @@ import { PROJECT_CATEGORIES, type Project } from "../../lib/entities";
 /** Kept until src/server/content/card-projects.ts imports these from src/lib/card-project.ts. */
 export { toCardProject, type CardProject } from "../../lib/card-project";
 
-/** The one category list of both project lists (decisions.md): All plus the five categories. */
+/** The one category list of both project lists (home and /projects): All plus the five categories. */
 export const PROJECT_FILTERS = ["All", ...PROJECT_CATEGORIES] as const;
 export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
 
@@ -18,7 +18,10 @@ export const PROJECT_SORTS = [
 ] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number]["value"];
 
-/** Spec §9 timings. */
+/**
+ * Timings of the project lists: the search waits 300 ms after the last keystroke, a hovered card
+ * shows its next image every 3 s, and cards enter 150 ms (home) or 100 ms (/projects) apart.
+ */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const GALLERY_ROTATION_MS = 3000;
 export const STAGGER_HOME_MS = 150;

@@ -1,7 +1,7 @@
 /**
- * Records one view of the project detail page (spec §4: once when the detail loads), with the
+ * Records one view of the project detail page (once per load of the page), with the
  * referrer. Browser only; a page's module script runs once per load, and the guard below keeps a
- * second call on the same page from counting twice. Failures are only logged (§8).
+ * second call on the same page from counting twice. Failures are only logged: a lost view is not worth bothering the visitor.
  */
 import { recordProjectView } from "../../lib/api-client";
 

@@ -5,8 +5,8 @@ import { buttonStyles } from "../ui/button-styles";
 import { $themePreference, setThemePreference } from "./theme-store";
 
 /**
- * Light/dark toggle (spec: light becomes dark, anything else becomes light). Its icon and name
- * follow <html data-theme> through CSS, so they are right before the island hydrates.
+ * Light/dark toggle: light becomes dark, anything else (system included) becomes light. Its icon
+ * and name follow <html data-theme> through CSS, so they are right before the island hydrates.
  */
 export function ThemeToggle({ className }: { className?: string }) {
   return (

@@ -31,7 +31,7 @@ const PALETTE_STYLE = {
 } as CSSProperties;
 
 /**
- * The site's toasts (spec §4, §9): bottom-right, Alt+T moves focus to them, the region is named
+ * The site's toasts: bottom-right, Alt+T moves focus to them, the region is named
  * 'Notifications', each toast can be closed and they expand on hover. Glass surfaces in the
  * palette's colours, following light/dark. Mount once per page that toasts.
  */

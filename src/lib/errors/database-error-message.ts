@@ -1,5 +1,5 @@
 /**
- * The owner document's database-error table (owner-admin.md §8), checked in its order: the one
+ * The database-error table (also in docs/admin-api.md), checked in its order: the one
  * place that turns a failed database call into words for a toast. Isomorphic: the server maps
  * before answering (so no SQL reaches a browser) and the browser maps what it could not send.
  */

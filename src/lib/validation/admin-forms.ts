@@ -1,7 +1,7 @@
 /**
- * The admin forms' rules (owner-admin.md §5, decisions.md), shared by the admin screens before
- * sending and by the admin endpoints on arrival: one schema per form, the spec's messages word
- * for word. Where the spec names a limit but no message, the message follows the same style.
+ * The admin forms' rules, shared by the admin screens before sending and by the admin endpoints
+ * on arrival: one schema per form. Its messages are user-visible (toasts, 400 answers) and the
+ * tests assert them word for word; a new limit's message follows the same style.
  * Isomorphic: imported by the admin island and by server code.
  */
 import "./zod";
@@ -68,7 +68,7 @@ export const ADMIN_FORM_MESSAGES = {
 const M = ADMIN_FORM_MESSAGES;
 
 /**
- * The slug a title suggests (owner-admin.md §2): lowercase, every run of non-alphanumerics
+ * The slug a title suggests: lowercase, every run of non-alphanumerics
  * becomes one hyphen, leading and trailing hyphens trimmed.
  */
 export function slugify(title: string): string {
@@ -151,7 +151,7 @@ const displayOrder = wholeNumber(0, 2_147_483_647, M.displayOrder).default(0);
 
 const flag = (fallback: boolean) => z.boolean().default(fallback);
 
-/** Blog post form (owner-admin.md §5 "Blog post"). */
+/** Blog post form. */
 export const blogPostSchema = z.object({
   title: requiredText(200, M.titleRequired, M.titleTooLong),
   slug,
@@ -166,7 +166,7 @@ export const blogPostSchema = z.object({
 export type BlogPostFormInput = z.input<typeof blogPostSchema>;
 export type BlogPostFormData = z.output<typeof blogPostSchema>;
 
-/** Project form (owner-admin.md §5 "Project"). New projects default to featured false, published true. */
+/** Project form. New projects default to featured false, published true. */
 export const projectSchema = z.object({
   slug,
   title: requiredText(200, M.titleRequired, M.titleTooLong),
@@ -194,7 +194,7 @@ export const projectSchema = z.object({
 export type ProjectFormInput = z.input<typeof projectSchema>;
 export type ProjectFormData = z.output<typeof projectSchema>;
 
-/** Experience form (owner-admin.md §5 "Experience"); an empty end period means Present (null). */
+/** Experience form; an empty end period means Present (null). */
 export const experienceSchema = z.object({
   role: requiredText(200, M.roleRequired, M.experienceRoleTooLong),
   organization: requiredText(200, M.organizationRequired, M.organizationTooLong),
@@ -209,7 +209,7 @@ export const experienceSchema = z.object({
 export type ExperienceFormInput = z.input<typeof experienceSchema>;
 export type ExperienceFormData = z.output<typeof experienceSchema>;
 
-/** Skill form (owner-admin.md §5 "Skill"); the add form sets display_order 0. */
+/** Skill form; the add form sets display_order 0. */
 export const skillSchema = z.object({
   skill_name: requiredText(100, M.skillNameRequired, M.skillNameTooLong),
   category: requiredText(100, M.categoryRequired, M.categoryTooLong),
@@ -224,7 +224,7 @@ const fileSize = (required: string) =>
   z.number(required).int(required).min(0, required).max(MAX_UPLOAD_BYTES, M.fileTooLarge);
 
 /**
- * Project file upload (owner-admin.md §5 "Project file"): a file and a project slug are both
+ * Project file upload: a file and a project slug are both
  * needed; the description is optional.
  */
 export const projectFileSchema = z.object({
@@ -254,7 +254,7 @@ export function isPdfFile(fileName: string, mimeType: string | null | undefined)
   return (type === "" || type === "application/octet-stream") && /\.pdf$/i.test(fileName.trim());
 }
 
-/** Resume and portfolio upload (owner-admin.md §5): a PDF of at most 10 MB must be selected. */
+/** Resume and portfolio upload: a PDF of at most 10 MB must be selected. */
 export const documentUploadSchema = z
   .object({
     file_name: fileName(M.fileRequired),

@@ -1,5 +1,5 @@
 /**
- * The sign-in and sign-up rules (owner-admin.md §2, §5, §9), shared by the /auth forms in the
+ * The sign-in and sign-up rules, shared by the /auth forms in the
  * browser and by /api/auth/* on arrival: one schema, one set of messages. Isomorphic.
  */
 import "./zod";
@@ -7,7 +7,7 @@ import { z } from "zod";
 
 export const LOGIN_PASSWORD_MIN = 6;
 export const SIGNUP_PASSWORD_MIN = 12;
-/** Not a spec rule: a bound on what the server will hash. */
+/** No form shows this limit: it bounds what the server will hash. */
 export const PASSWORD_MAX = 1024;
 
 export const SIGNUP_PASSWORD_HINT = "Must be 12+ characters with uppercase, lowercase, number, and special character";

@@ -1,5 +1,5 @@
 /**
- * The visitor forms' rules (visitor-site.md §5, decisions.md), shared by the forms in the
+ * The visitor forms' rules (contact and guestbook), shared by the forms in the
  * browser and by the endpoints on arrival: one schema, one set of messages. Isomorphic.
  */
 import "./zod";

@@ -237,7 +237,7 @@ export const deleteExperience = adminHandler<[id: string | undefined]>(
 
 // Skills ------------------------------------------------------------------------------------------
 
-/** The add form sends name and category; the display order is 0 on add (owner-admin.md §2). */
+/** The add form sends name and category; the display order is 0 on add. */
 const skillAdd = skillSchema.pick({ skill_name: true, category: true });
 
 /** GET /api/admin/skills: ordered by category, then display_order. */

@@ -6,7 +6,7 @@ import { projectPath } from "../paths";
 import type { LiveBuild, SiteHost } from "./site-host";
 
 /**
- * One background rebuild of the static pages for `npm start` (issue 6):
+ * One background rebuild of the static pages for `npm start`:
  * 1. a consistent snapshot of the database (PGlite: a copy of its files taken in one transaction;
  *    a PostgreSQL server is read directly, each page in its own consistent read);
  * 2. `astro build` in a child process, reading the snapshot as the `anon` role like every build,

@@ -1,5 +1,5 @@
 /**
- * Coalesces rebuild requests into rebuilds (issue 6): requests within `debounceMs` of each other
+ * Coalesces rebuild requests into rebuilds: requests within `debounceMs` of each other
  * give one rebuild (a burst is cut off after `maxWaitMs`, so a steady stream of edits still
  * publishes); requests that arrive while a rebuild runs give exactly one more rebuild after it.
  * One rebuild runs at a time. The scheduler knows nothing of how a rebuild is done.

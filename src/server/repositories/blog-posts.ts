@@ -25,7 +25,7 @@ function postParams(input: BlogPostInput) {
   ];
 }
 
-/** Published posts, newest published first (spec: ordered by published_at descending). */
+/** Published posts, newest published first (published_at descending). */
 export function listPublishedPosts(sql: SqlExecutor): Promise<BlogPost[]> {
   return sql.query<BlogPost & Record<string, unknown>>(
     `select ${PUBLIC_COLUMNS} from public.blog_posts where published order by published_at desc, id desc`,
@@ -60,7 +60,7 @@ export function listAllPosts(sql: SqlExecutor): Promise<BlogPost[]> {
 }
 
 /**
- * Creates a post; published_at is the save time when published (decisions.md), or the given
+ * Creates a post; published_at is the save time when published, or the given
  * `publishedAt` (demo content carries its own dates).
  */
 export async function createPost(

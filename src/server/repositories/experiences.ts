@@ -21,7 +21,7 @@ function experienceParams(input: ExperienceInput) {
   ];
 }
 
-/** Spec: ordered by display_order ascending (public timeline and admin list alike). */
+/** Ordered by display_order ascending (public timeline and admin list alike). */
 export function listExperiences(sql: SqlExecutor): Promise<Experience[]> {
   return sql.query<Experience & Record<string, unknown>>(
     `select ${COLUMNS} from public.experiences order by display_order, created_at, id`,

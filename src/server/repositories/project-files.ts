@@ -9,7 +9,7 @@ export type ProjectFileInput = Pick<
   "project_slug" | "file_name" | "file_path" | "file_type" | "file_size" | "description"
 >;
 
-/** Files of one project, newest first (spec). */
+/** Files of one project, newest first. */
 export function listProjectFiles(sql: SqlExecutor, slug: string): Promise<ProjectFile[]> {
   return sql.query<ProjectFile & Record<string, unknown>>(
     `select ${COLUMNS} from public.project_files where project_slug = $1 order by created_at desc, id desc`,

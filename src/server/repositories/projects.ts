@@ -28,7 +28,7 @@ function projectParams(input: ProjectInput) {
   ];
 }
 
-/** Published projects in the owner's order (spec: ordered by display_order ascending). */
+/** Published projects in the owner's order (display_order ascending). */
 export function listPublishedProjects(sql: SqlExecutor): Promise<Project[]> {
   return sql.query<Project & Record<string, unknown>>(
     `select ${COLUMNS} from public.projects_dynamic where published order by display_order, created_at, id`,

@@ -5,7 +5,7 @@ const COLUMNS = "id, skill_name, category, display_order, created_at, updated_at
 
 export type SkillInput = Pick<Skill, "skill_name" | "category" | "display_order">;
 
-/** Spec: ordered by category, then display_order. */
+/** Ordered by category, then display_order. */
 export function listSkills(sql: SqlExecutor): Promise<Skill[]> {
   return sql.query<Skill & Record<string, unknown>>(
     `select ${COLUMNS} from public.skills order by category, display_order, skill_name, id`,

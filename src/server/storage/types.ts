@@ -9,9 +9,9 @@ export interface StorageActor {
 
 export interface UploadOptions {
   contentType: string;
-  /** Seconds; the spec's uploads use 3600. */
+  /** Seconds; the admin's uploads use 3600. */
   cacheControl?: number;
-  /** Replace an existing object (the spec's uploads never do). */
+  /** Replace an existing object (the admin's uploads never do: each one gets a new path). */
   upsert?: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Plain async fetchers for every admin resource (docs/admin-api.md, Admin). Each throws an
- * AdminApiError with the server's message; the screens' hooks turn failures into the spec's
+ * AdminApiError with the server's message; the screens' hooks turn failures into error
  * toasts. Browser only.
  */
 import type {

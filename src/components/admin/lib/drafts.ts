@@ -1,5 +1,5 @@
 /**
- * Unsaved form content kept per form in sessionStorage (issue 5 item 6), so an accidental reload
+ * Unsaved form content kept per form in sessionStorage, so an accidental reload
  * loses nothing: written on every change, read when the screen opens, cleared on a successful save
  * or on cancel. Storage failures (private mode, quota) only lose the safety net, never the form.
  */

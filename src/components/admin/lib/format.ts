@@ -1,4 +1,4 @@
-/** Formatting for the admin lists (owner-admin.md §9). Isomorphic. */
+/** Formatting of dates and sizes in the admin lists. Isomorphic. */
 
 /** The admin list's file size: kilobytes with two decimals ("12.35 KB"); 'Unknown size' when missing. */
 export function formatKilobytes(bytes: number | null | undefined): string {

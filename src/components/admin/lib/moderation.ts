@@ -1,4 +1,4 @@
-/** The guestbook moderation lists (owner-admin.md §2, §9): every pending one, at most 5 approved and 5 rejected. Pure. */
+/** The guestbook moderation lists: every pending one, at most 5 approved and 5 rejected. Pure. */
 
 export const MODERATION_LIST_LIMIT = 5;
 

@@ -1,5 +1,5 @@
 /**
- * The admin forms' list inputs (owner-admin.md §2): tags and tech_stack comma-separated, impact
+ * The admin forms' list inputs: tags and tech_stack comma-separated, impact
  * and gallery one per line. Empty items are dropped and whitespace trimmed. Isomorphic.
  */
 

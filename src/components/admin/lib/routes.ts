@@ -1,5 +1,5 @@
 /**
- * The admin app's routes (owner-admin.md §2) and the pure matching of a pathname to one of them.
+ * The admin app's routes and the pure matching of a pathname to one of them.
  * Isomorphic: the router hook and the unit tests share it.
  */
 

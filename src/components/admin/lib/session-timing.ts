@@ -1,6 +1,6 @@
 /**
- * When to refresh the session (owner-admin.md §9: sessions refresh automatically before expiry;
- * retry backoff starts at 200 ms and doubles). Pure, so the timing is unit-tested.
+ * When to refresh the session: automatically before the access token expires; a failed refresh
+ * is retried after 200 ms, the wait doubling each time. Pure, so the timing is unit-tested.
  */
 
 /** Refresh this long before the access token expires. */

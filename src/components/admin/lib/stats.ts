@@ -1,5 +1,5 @@
 /**
- * The dashboard's numbers (owner-admin.md §2, §9): total and new messages, total views, the top
+ * The dashboard's numbers: total and new messages, total views, the top
  * project; and the 30-day series for the analytics chart. Isomorphic and pure.
  */
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { firstAdminIssue } from "../../../lib/validation/admin-forms";
 
 /**
- * Checks a form's input with its shared schema before sending (owner-admin.md §5): on failure a
+ * Checks a form's input with its shared schema before sending: on failure a
  * 'Validation failed' toast with the first message, and null; else the parsed data to send.
  */
 export function validateOrToast<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> | null {

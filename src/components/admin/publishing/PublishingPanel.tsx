@@ -39,7 +39,7 @@ async function fetchBuildInfo(): Promise<BuildInfo | null> {
 }
 
 /**
- * The dashboard's publishing status (issue 6): when a rebuild was last requested, whether one runs,
+ * The dashboard's publishing status: when a rebuild was last requested, whether one runs,
  * how the last one ended, and which build is live; the owner can rebuild by hand.
  */
 export function PublishingPanel() {

@@ -10,7 +10,7 @@ import { ResourceListPanel } from "./ResourceListPanel";
 import { useResourceForm, type ResourceFormOptions } from "./use-resource-form";
 import { useResourceList, type ResourceListOptions } from "./use-resource-list";
 
-/** Everything that makes one create/edit/delete screen; each text exactly as the spec words it. */
+/** Everything that makes one create/edit/delete screen; each text is user-visible, asserted word for word by the tests. */
 export interface ResourceDefinition<Item, Values, Data> {
   list: ResourceListOptions<Item>;
   form: ResourceFormOptions<Item, Values, Data> & {

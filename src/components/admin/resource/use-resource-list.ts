@@ -5,7 +5,7 @@ import { useAdminQuery, type AdminQuery } from "../data/use-admin-query";
 import { useConfirm, type ConfirmOptions } from "../ui/ConfirmDialog";
 import { withCreated, withoutItem, withReplaced, type ListPlacement } from "./list-updates";
 
-/** What a list's delete says, each text exactly as the spec words it. */
+/** What a list's delete says; each text is user-visible and asserted word for word by the tests. */
 export interface DeleteTexts<Item> {
   /** The confirmation asked first (e.g. 'Are you sure you want to delete this project?'). */
   confirm: (item: Item) => ConfirmOptions;

@@ -30,7 +30,8 @@ const emptyPost = (): BlogFormValues => ({
   published: false,
 });
 
-/** Editing keeps every stored field, featured image and reading time included (decisions.md). */
+/** Editing keeps every stored field, featured image and reading time included (the form has no
+ * fields for them, and a save must not clear them). */
 const toValues = (post: BlogPost): BlogFormValues => ({
   title: post.title,
   slug: post.slug,
@@ -117,7 +118,7 @@ function PostFields({ form, items }: { form: DraftForm<BlogFormValues>; items: B
           required
           maxLength={200}
           value={v.title}
-          // The slug follows the title as it is edited (owner-admin.md §2), except on a published
+          // The slug follows the title as it is edited, except on a published
           // post, whose URL links and search engines already point to.
           onValueChange={(x) =>
             form.update((values) => ({ ...values, title: x, slug: keepSlug ? values.slug : slugify(x) }))

@@ -83,7 +83,7 @@ function PausedFormsNotice({ paused }: { paused: PausedForm[] }) {
   );
 }
 
-/** The dashboard (owner-admin.md §2 "/admin"): email, Logout, cards, stats and the three tabs. */
+/** The dashboard at /admin: email, Logout, cards, stats and the three tabs. */
 export function Dashboard({ email, onLogout }: { email: string; onLogout: () => void }) {
   const overview = useAdminQuery(fetchOverview, "Failed to load data");
   const stats = overview.data ? dashboardStats(overview.data.messages, overview.data.viewCounts) : null;

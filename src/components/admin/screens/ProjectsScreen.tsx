@@ -29,7 +29,7 @@ export interface ProjectFormValues {
   display_order: string;
 }
 
-/** A new project: featured false, published true (owner-admin.md §2). */
+/** A new project: featured false, published true. */
 const emptyProject = (): ProjectFormValues => ({
   slug: "",
   title: "",

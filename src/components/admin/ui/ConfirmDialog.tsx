@@ -4,7 +4,7 @@ import { cn } from "../../../lib/cn";
 import { buttonStyles } from "../../ui/button-styles";
 
 export interface ConfirmOptions {
-  /** The question, exactly as the spec words it (e.g. 'Are you sure you want to delete this post?'). */
+  /** The question, word for word as the browser tests expect it (e.g. 'Are you sure you want to delete this post?'). */
   title: string;
   description?: string;
   confirmLabel?: string;
