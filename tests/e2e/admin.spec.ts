@@ -6,7 +6,7 @@ import { DOCUMENTS_BUCKET, publicObjectUrl } from "../../src/lib/storage-paths";
 import { publishedProject, storeTheme } from "./support/site";
 
 /**
- * The owner's admin (owner-admin.md §2, §4, §8; decisions.md "Admin") in a real browser against
+ * The owner's admin in a real browser against
  * the real endpoints: the access flow, every screen's create/edit/delete with its confirmation and
  * toasts, uploads and 'Set Active', moderation, stale-save refusal, drafts that survive a reload,
  * keyboard-only use and axe. Each test is its own client (X-Forwarded-For) and works on items it

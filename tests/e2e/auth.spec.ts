@@ -4,7 +4,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { expectToast, storeTheme, toastWith } from "./support/site";
 
 /**
- * /auth as the owner and a new user meet it (owner-admin.md §2 /auth, §4, §5, §8): the tabs by
+ * /auth as the owner and a new user meet it: the tabs by
  * mouse and keyboard, the field minimums and hint, every sign-in and sign-up toast, the redirect
  * to /admin after login and for an existing session, and axe in light and dark. Each test is its
  * own client (X-Forwarded-For), so failed attempts of one never throttle another.

@@ -5,8 +5,7 @@ import { demoBlogPosts } from "../../src/server/seed/demo-content";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
- * The blog as a visitor sees it (visitor-site.md §2 "Blog list" and "Blog post", §5 blog
- * search, §9 date formats): prebuilt from the published demo posts, never the draft.
+ * The blog as a visitor sees it (list, search, post pages, date formats): prebuilt from the published demo posts, never the draft.
  */
 const published = demoBlogPosts
   .filter((post) => post.published)

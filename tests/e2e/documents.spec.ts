@@ -6,7 +6,7 @@ import { demoDocuments } from "../../src/server/seed/demo-content";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
- * Documents & Portfolio as a visitor sees it (visitor-site.md §2 "Documents", decisions.md):
+ * Documents & Portfolio as a visitor sees it:
  * the active resume and portfolio seeded by the demo, linked at /resume.pdf and /portfolio.pdf,
  * the three reports, no drive links (none configured in the shipped site configuration) and the
  * way back to the projects.

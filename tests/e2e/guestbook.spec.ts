@@ -5,7 +5,7 @@ import { demoGuestbookMessages } from "../../src/server/seed/demo-content";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
- * The guestbook as a visitor sees it (visitor-site.md §2 "Guestbook", §5 limits): the form's
+ * The guestbook as a visitor sees it: the form's
  * markup and the approved messages prebuilt newest first (the demo seeds them in that order).
  */
 const approved = demoGuestbookMessages.filter((message) => message.status === "approved");

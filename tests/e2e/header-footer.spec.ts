@@ -3,7 +3,7 @@ import { NAVIGATION, resolvedHref } from "../../src/config/navigation";
 import { site } from "../../src/config/site";
 import { headerIsland } from "./support/site";
 
-/** Header and footer on every page (visitor-site.md §2). */
+/** Header and footer on every page. */
 const sectionTop = (page: Page, id: string) =>
   page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
 

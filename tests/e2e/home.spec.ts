@@ -7,7 +7,7 @@ import { demoExperiences, demoSkills } from "../../src/server/seed/demo-content"
 import { storeTheme } from "./support/site";
 
 /**
- * The home page as a visitor reads it (visitor-site.md §1, §2 "Home sections", §3, §9): seven
+ * The home page as a visitor reads it: seven
  * sections in order, the hero's badges and counts, skills by category, the experience timeline
  * with the education cards, about, resume downloads and the contact section.
  */
@@ -92,7 +92,7 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/#projects$/);
   });
 
-  test("skills are grouped by the six categories in the spec's order, with professional development", async ({
+  test("skills are grouped by the six categories in their fixed order, with professional development", async ({
     page,
   }) => {
     await page.goto("/");
@@ -206,7 +206,7 @@ test.describe("home page", () => {
     for (const highlight of site.resume.highlights) await expect(resume.getByText(highlight)).toBeVisible();
   });
 
-  test("the contact form has labelled, required fields with the spec's limits @phone", async ({ page }) => {
+  test("the contact form has labelled, required fields with the shared schema's limits @phone", async ({ page }) => {
     await page.goto("/");
     const contact = section(page, "contact");
     const form = contact.locator("form[data-contact-form]");

@@ -4,7 +4,7 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
 import { PUBLIC_PAGES } from "./support/site";
 
 /**
- * The backend is down (issue 6, item 7): the same build served by a server whose database cannot
+ * The backend is down: the same build served by a server whose database cannot
  * be reached. Every prebuilt page still serves and reads whole; the islands keep what the page was
  * built with, quietly; the forms say the send failed and keep what the visitor typed.
  */

@@ -5,8 +5,7 @@ import { demoProjectFiles, demoProjects } from "../../src/server/seed/demo-conte
 import { finiteAnimationsFinished } from "./support/site";
 
 /**
- * Projects as a visitor sees them (visitor-site.md §2 "Projects", "All projects", "Project
- * detail"; §4; §5 project search; §9): the home section, /projects and a project's own page.
+ * Projects as a visitor sees them (cards, filters and search, views, galleries, files): the home section, /projects and a project's own page.
  * Expectations come from the demo content the test server is seeded with.
  */
 const published = demoProjects.filter((project) => project.published);
@@ -420,7 +419,7 @@ test.describe("project detail page", () => {
     expect(ld.keywords).toBe(withGallery.tags.join(", "));
   });
 
-  test("'Downloadable Resources' lists the files with sizes per the spec, as download links", async ({
+  test("'Downloadable Resources' lists the files with their formatted sizes, as download links", async ({
     page,
     request,
   }) => {

@@ -4,7 +4,7 @@ import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 /**
- * The publishing loop of the embedded default (issue 6): the owner publishes a post in the admin
+ * The publishing loop of the embedded default: the owner publishes a post in the admin
  * and, with nothing restarted, the prebuilt /blog shows it after a background rebuild; while the
  * rebuild runs and is swapped in, every page request is answered (old page or new, never an
  * error); the dashboard tells what happened. Runs on a server of its own (it rebuilds for real),

@@ -6,7 +6,7 @@ import { htmlErrors } from "../support/html-validator";
 import { PUBLIC_PAGES } from "./support/site";
 
 /**
- * Security headers and the Content-Security-Policy as a browser gets them (issue 6): on every
+ * Security headers and the Content-Security-Policy as a browser gets them: on every
  * prebuilt page, on pages rendered on demand, on API answers and stored files; no page breaks its
  * own policy; and no server secret is in any file the build sends to browsers.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_PAGES, publishedPost, publishedProject } from "./support/site";
 
-/** Search engines and link previews (issue 3, item 11). */
+/** Search engines and link previews: titles, descriptions, canonical links, JSON-LD. */
 const jsonLd = (page: Page) =>
   page
     .locator('script[type="application/ld+json"]')

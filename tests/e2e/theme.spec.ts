@@ -3,7 +3,7 @@ import { PALETTES } from "../../src/config/palettes";
 import { hslValue } from "../../src/lib/theme";
 import { headerHydrated, rootAttributes, storeTheme, stored } from "./support/site";
 
-/** Theming (visitor-site.md §2–4, decisions.md): modes, toggle rule, palettes, persistence, no flash. */
+/** Theming: modes, toggle rule, palettes, persistence, no flash. */
 test.describe("theme", () => {
   test("a first-time visitor sees the dark mode and the default palette", async ({ page }) => {
     await page.goto("/");

@@ -4,7 +4,7 @@ import { demoBlogPosts, demoDocuments, demoProjectFiles } from "../../src/server
 import { toastWith } from "./support/site";
 
 /**
- * What a visit counts, against the real endpoints (visitor-site.md §4, §8; decisions.md): one
+ * What a visit counts, against the real endpoints: one
  * project view per detail-page load (bots not counted), one blog view per opening with the
  * returned 'N views' on the page, a file's download counted before it opens (with its toasts),
  * and the resume links, which lead to the active resume through /resume.pdf.

@@ -5,7 +5,7 @@ import { site } from "../../src/config/site";
 import { expectToast, toastWith } from "./support/site";
 
 /**
- * The contact and guestbook forms as a visitor uses them (visitor-site.md §2, §4, §5, §8):
+ * The contact and guestbook forms as a visitor uses them:
  * every state and toast, keyboard-only submission and what a screen reader hears, against the
  * real endpoints. The network is touched only to slow a request down (to see the sending
  * state), to make it fail, or to add to the guestbook's live answer a message approved since the
@@ -99,7 +99,7 @@ test.describe("contact form", () => {
     await expectToast(page, "Message sent!", "Thanks for reaching out. I'll get back to you soon!");
   });
 
-  test("sends the spec's JSON (trimmed, empty honeypot) with an Idempotency-Key", async ({ page }) => {
+  test("sends the documented JSON (trimmed, empty honeypot) with an Idempotency-Key", async ({ page }) => {
     const posts = postsTo(page, "/api/contact");
     const form = await openContact(page);
     await fillContact(form, { ...contactMessage, name: "  Ada Lovelace  " });

@@ -1,7 +1,7 @@
 /**
  * The admin's content endpoints (projects, blog posts, experiences, skills) with real Requests
  * against the embedded database, called as the route glue calls them once `requireAdmin` passed:
- * validation with the spec's messages, stale saves refused with nothing written, published_at,
+ * validation with the forms' messages, stale saves refused with nothing written, published_at,
  * sanitising, RLS as the second wall, and the rebuild requests every public change records.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -99,7 +99,7 @@ const put = (path: string, body: unknown) => adminRequest(path, { method: "PUT",
 const del = (path: string) => adminRequest(path, { method: "DELETE" });
 
 describe("projects", () => {
-  it("creates a project with the spec's defaults (featured false, published true) and lists it newest first", async () => {
+  it("creates a project with the defaults (featured false, published true) and lists it newest first", async () => {
     const first = await createdProject("admin-first");
     const second = await createdProject("admin-second");
     // Two inserts in a row can read the same clock: the first is made a minute older.
@@ -136,7 +136,7 @@ describe("projects", () => {
     [{ overview: "Too short" }, "Overview must be at least 10 characters"],
     [{ role: "" }, "Role is required"],
     [{ tech_stack: Array.from({ length: 31 }, (_, i) => `s${i}`) }, "Maximum 30 tech stack items"],
-  ])("refuses %o with 400 and the spec's message, storing nothing", async (change, message) => {
+  ])("refuses %o with 400 and the form's message, storing nothing", async (change, message) => {
     const before = await countRows(server, "public.projects_dynamic");
     const response = await content.createProject(
       adminRequest("/api/admin/projects", { body: projectInput("admin-invalid", change) }),
@@ -344,7 +344,7 @@ describe("blog posts", () => {
     [{ content: "" }, "Content is required"],
     [{ content: "c".repeat(50_001) }, "Content is too long"],
     [{ featured_image: "ftp://example.com/a.png" }, "Must be a valid URL"],
-  ])("refuses %o with the spec's message", async (change, message) => {
+  ])("refuses %o with the form's message", async (change, message) => {
     const response = await content.createPost(
       adminRequest("/api/admin/posts", { body: postInput("admin-bad-post", change) }),
       callers.owner,
@@ -456,7 +456,7 @@ describe("experiences", () => {
     [{ focus: "" }, "Focus is required"],
     [{ impact: Array.from({ length: 21 }, (_, i) => `i${i}`) }, "Maximum 20 impact items"],
     [{ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, "Maximum 20 tags"],
-  ])("refuses %o with the spec's message", async (change, message) => {
+  ])("refuses %o with the form's message", async (change, message) => {
     const response = await content.createExperience(
       adminRequest("/api/admin/experiences", { body: experienceInput(change) }),
       callers.owner,
@@ -495,7 +495,7 @@ describe("skills", () => {
     [{ skill_name: "" }, "Skill name is required"],
     [{ category: "" }, "Category is required"],
     [{ skill_name: "s".repeat(101) }, "Skill name must be less than 100 characters"],
-  ])("refuses %o with the spec's message", async (change, message) => {
+  ])("refuses %o with the form's message", async (change, message) => {
     const response = await content.createSkill(
       adminRequest("/api/admin/skills", { body: { skill_name: "CAD", category: "Toolchain", ...change } }),
       callers.owner,

@@ -101,7 +101,7 @@ describe("GET /api/admin/overview", () => {
     }>(response);
     expect(body.email).toBe(callers.owner.user.email);
     expect(body.messages.map((m) => m.name).slice(0, 2)).toEqual(["Newer", "Older"]);
-    // All time (the spec's counts): a tie is ordered by slug.
+    // All time (the dashboard's counts): a tie is ordered by slug.
     expect(body.viewCounts).toEqual([
       { project_slug: "inbox-alpha", views: 7 },
       { project_slug: "inbox-beta", views: 7 },

@@ -604,7 +604,7 @@ describe("project files", () => {
     expect(await objectRecords(t.storagePath, UPLOADS_BUCKET)).toBe(0);
   });
 
-  it("refuses a file stored under another project's folder, and validates with the spec's messages", async () => {
+  it("refuses a file stored under another project's folder, and validates with the form's messages", async () => {
     const objectPath = await uploaded("project-file", "a.txt", new Uint8Array([65]), {
       project_slug: "upload-project",
     });

@@ -1,5 +1,5 @@
 /**
- * The admin forms' shared rules (owner-admin.md §5): every limit with the spec's message, the
+ * The admin forms' shared rules: every limit with its message, the
  * defaults, the list inputs (comma-separated, one per line), the URL rule and slug generation.
  */
 import { describe, expect, it } from "vitest";

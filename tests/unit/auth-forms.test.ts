@@ -6,7 +6,7 @@ const signUpMessage = (password: string) => {
   return result.success ? null : firstAuthIssue(result.error);
 };
 
-describe("sign-up password rules (owner-admin.md §5)", () => {
+describe("sign-up password rules", () => {
   it("accepts 12+ characters with upper, lower, number and special", () => {
     expect(signUpMessage("Abcdefgh123!")).toBeNull();
     expect(signUpMessage("Ünïcode-pässwörd-9")).toBeNull();
@@ -28,7 +28,7 @@ describe("sign-up password rules (owner-admin.md §5)", () => {
     expect(signUpMessage(password)).toBe(message);
   });
 
-  it("every rule message has the spec's form", () => {
+  it("every rule message has the same form", () => {
     const result = signUpSchema.safeParse({ email: "a@example.com", password: "" });
     expect(result.success).toBe(false);
     const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -41,14 +41,14 @@ describe("sign-up password rules (owner-admin.md §5)", () => {
     ]);
   });
 
-  it("has the spec's hint", () => {
+  it("has the sign-up hint", () => {
     expect(SIGNUP_PASSWORD_HINT).toBe(
       "Must be 12+ characters with uppercase, lowercase, number, and special character",
     );
   });
 });
 
-describe("login (owner-admin.md §5)", () => {
+describe("login", () => {
   it("only requires an email and 6 characters", () => {
     expect(loginSchema.safeParse({ email: " Owner@Example.com ", password: "abcdef" })).toMatchObject({
       success: true,

@@ -32,7 +32,7 @@ const parseList = (value: unknown) => {
   return messages as string[];
 };
 
-describe("live data (spec §9: 3 retries, exponential backoff capped at 30 s, 5-minute cache)", () => {
+describe("live data (3 retries, exponential backoff capped at 30 s, 5-minute cache)", () => {
   let storage: MemoryStorage;
   let warn: ReturnType<typeof vi.spyOn>;
 

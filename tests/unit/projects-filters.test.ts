@@ -37,7 +37,7 @@ const projects = [
 const titles = (list: CardProject[]) => list.map((p) => p.title);
 
 describe("the projects category list", () => {
-  it("is All plus the five categories, in the spec's order", () => {
+  it("is All plus the five categories, in their fixed order", () => {
     expect(PROJECT_FILTERS).toEqual(["All", "Robotics", "Manufacturing", "Soft Robotics", "Sensing", "Academic"]);
   });
 });

@@ -4,7 +4,7 @@ import { guestbookListKey, parseGuestbookMessages } from "../../src/components/g
 import { viewsText } from "../../src/components/blog/record-blog-view";
 import { contactSchema, guestbookSchema } from "../../src/lib/validation/visitor-forms";
 
-describe("the forms' browser limits come from the shared rules (spec §9)", () => {
+describe("the forms' browser limits come from the shared rules", () => {
   it("contact: name 100, email 255, message 10 to 2000", () => {
     expect(fieldLimits(contactSchema)).toEqual({
       name: { maxLength: 100 },
