@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: issue 7's targets, measured on the production build served exactly as
+ * `npm run bench`: the site's speed, weight and scale targets (README.md, "Benchmarks"), measured on the production build served exactly as
  * `npm start` serves it (fresh embedded database with the demo content, brotli as a CDN sends it).
  *
  * 1. Lighthouse (mobile preset, simulated throttling) on every public page, the median of three
@@ -71,7 +71,7 @@ const ENV = {
   VISITOR_MESSAGES_PER_HOUR: "100000",
 };
 
-/** Issue 7's targets. A figure that misses its target fails the run. */
+/** The targets. A figure that misses its target fails the run. */
 const TARGETS = {
   performance: 100,
   accessibility: 100,
@@ -658,7 +658,7 @@ interface Figure {
   met: boolean | null;
 }
 
-/** Every figure of the run, each with its target beside it (issue 7's list, in its order). */
+/** Every figure of the run, each with its target beside it (the order of README.md's table). */
 function figures(results: Results): Figure[] {
   const list: Figure[] = [];
   const pages = results.pages ?? [];

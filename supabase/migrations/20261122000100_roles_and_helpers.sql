@@ -1,6 +1,6 @@
 -- Roles and shared helpers.
 --
--- Admin rights come only from a `user_roles` row with role 'admin' (owner-admin.md §6).
+-- Admin rights come only from a `user_roles` row with role 'admin'.
 -- `private.is_admin()` is what every admin policy asks; `set_updated_at()` keeps `updated_at`
 -- honest on every editable table (the admin uses it to refuse saves based on a stale copy).
 

@@ -1,7 +1,7 @@
 -- Published content: projects, experiences, skills and blog posts.
 --
 -- Visitors (anon) read what is published; only the admin writes. CHECK constraints mirror the
--- admin forms' limits (owner-admin.md §5) so the database refuses what the forms refuse.
+-- admin forms' limits (src/lib/validation/admin-forms.ts) so the database refuses what the forms refuse.
 -- Signed-in users without the admin role get nothing beyond what anon gets: every policy for
 -- `authenticated` requires is_admin(), and public pages always read as anon.
 
@@ -231,7 +231,7 @@ create table public.blog_posts (
   ),
   constraint blog_posts_reading_time_range check (reading_time between 1 and 999),
   constraint blog_posts_views_min check (views >= 0),
-  -- A post is published exactly when it has a publication time (decisions.md: set on first
+  -- A post is published exactly when it has a publication time (set on first
   -- publish, kept on later saves, cleared on unpublish).
   constraint blog_posts_published_at_matches check (published = (published_at is not null))
 );

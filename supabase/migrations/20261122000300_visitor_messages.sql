@@ -1,7 +1,7 @@
 -- Messages visitors leave: guestbook entries (public once approved) and contact messages (private).
 --
 -- Visitors may insert only the fields of the form (column grants) and only in the initial state
--- (policies); the admin moderates. Limits mirror visitor-site.md §5.
+-- (policies); the admin moderates. Limits mirror src/lib/validation/visitor-forms.ts.
 
 -- guestbook_messages ------------------------------------------------------------------------------
 create type public.guestbook_status as enum ('pending', 'approved', 'rejected');

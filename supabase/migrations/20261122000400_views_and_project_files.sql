@@ -1,7 +1,7 @@
 -- Project views and downloadable project files, with the counter functions visitors may call.
 --
 -- Visitors record views of published projects and raise counters only through the functions
--- below: no visitor can update any column of any row directly (decisions.md).
+-- below: no visitor can update any column of any row directly.
 
 -- project_views -----------------------------------------------------------------------------------
 create table public.project_views (

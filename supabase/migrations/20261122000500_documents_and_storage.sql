@@ -1,6 +1,6 @@
 -- Resume and portfolio versions, and the public `documents` storage bucket.
 --
--- Uploads are PDFs of at most 10 MB (decisions.md). Each upload becomes the next version
+-- Uploads are PDFs of at most 10 MB. Each upload becomes the next version
 -- (numbered by the database under a lock, so concurrent uploads never collide) and starts
 -- inactive; the database allows at most one active version per kind. Visitors read the
 -- active version only.

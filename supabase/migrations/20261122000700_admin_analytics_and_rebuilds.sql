@@ -1,12 +1,12 @@
 -- Admin analytics and the publishing hook's record of rebuild requests.
 --
--- Analytics are aggregated in the database (decisions.md), never by shipping view rows to the
+-- Analytics are aggregated in the database, never by shipping view rows to the
 -- server: views per day, per project and per referring site over the last N days. The functions
 -- are security invoker, so row-level security on project_views decides what they count: the
 -- admin counts every view, anybody else counts nothing.
 --
--- Every admin write that can change a public page records a rebuild request (issue 5, item 8);
--- the publishing issue turns these into real rebuilds. Only the server (service_role) touches them.
+-- Every admin write that can change a public page records a rebuild request;
+-- the publisher (src/server/publishing/) turns these into rebuilds. Only the server (service_role) touches them.
 
 -- Views per day ----------------------------------------------------------------------------------
 -- One row per UTC day of the window, oldest first, days without views included as 0 (a chart's
