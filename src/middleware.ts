@@ -1,4 +1,5 @@
-import { defineMiddleware } from "astro:middleware";
+import { defineMiddleware, sequence } from "astro:middleware";
+import { serverRoutes } from "./server/pipeline";
 import { responseKindFor, securityHeaders } from "./server/security/headers";
 
 /**
@@ -7,7 +8,7 @@ import { responseKindFor, securityHeaders } from "./server/security/headers";
  * `_headers` file the build writes; a page's script policy is in the page itself (Astro's
  * `security.csp`).
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+const withSecurityHeaders = defineMiddleware(async (context, next) => {
   const response = await next();
   if (context.isPrerendered) return response;
 
@@ -33,3 +34,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 });
+
+/**
+ * Every request, in this order: security headers on the answer (whatever the later steps decide);
+ * for on-demand server routes, the server's context, session and admin check on `locals`, and
+ * thrown errors answered in one place (src/server/pipeline.ts); then the route itself.
+ */
+export const onRequest = sequence(withSecurityHeaders, serverRoutes);

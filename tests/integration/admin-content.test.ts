@@ -1,12 +1,13 @@
 /**
  * The admin's content endpoints (projects, blog posts, experiences, skills) with real Requests
- * against the embedded database, called as the route glue calls them once `requireAdmin` passed:
- * validation with the forms' messages, stale saves refused with nothing written, published_at,
- * sanitising, RLS as the second wall, and the rebuild requests every public change records.
+ * against the embedded database, called as the request pipeline calls them once `requireAdmin`
+ * passed: validation with the forms' messages, stale saves refused with nothing written,
+ * published_at, sanitising, RLS as the second wall, and the rebuild requests every public change
+ * records.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost, Experience, Project, Skill } from "../../src/lib/entities";
-import * as content from "../../src/server/admin/content";
+import * as contentHandlers from "../../src/server/admin/content";
 import { ADMIN_ERRORS, type AdminDeps } from "../../src/server/admin/http";
 import type { ServerContext } from "../../src/server/context";
 import { Database } from "../../src/server/db/database";
@@ -23,6 +24,9 @@ import {
   type AdminCallers,
 } from "../support/admin";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
+import { answered } from "../support/pipeline";
+
+const content = answered(contentHandlers);
 
 let server: ServerContext;
 let deps: AdminDeps;

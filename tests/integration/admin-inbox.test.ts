@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactMessage, GuestbookMessage } from "../../src/lib/entities";
 import type { AdminDeps } from "../../src/server/admin/http";
-import * as inbox from "../../src/server/admin/inbox";
+import * as inboxHandlers from "../../src/server/admin/inbox";
 import type { ServerContext } from "../../src/server/context";
 import {
   adminDepsOf,
@@ -18,6 +18,9 @@ import {
   type AdminCallers,
 } from "../support/admin";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
+import { answered } from "../support/pipeline";
+
+const inbox = answered(inboxHandlers);
 
 let server: ServerContext;
 let deps: AdminDeps;

@@ -1,5 +1,5 @@
 /**
- * Every /api/admin/* endpoint file through its real route glue, with sessions from the real
+ * Every /api/admin/* endpoint file through the real request pipeline, with sessions from the real
  * sign-in endpoint and Astro's real cookies: 401 without a session, 403 for a signed-in user
  * without the role (also one who wrote 'admin' into their own metadata), 403 for a cross-site
  * state-changing request, and the admin getting through (an upload end to end included).
@@ -36,6 +36,7 @@ import { createUser, grantAdmin } from "../../src/server/auth/users";
 import type { ServerContext } from "../../src/server/context";
 import { projectPath } from "../../src/server/paths";
 import { AuthClient, bodyOf } from "../support/auth";
+import { throughPipeline } from "../support/pipeline";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
 
 let server: ServerContext;
@@ -95,7 +96,7 @@ interface Call {
   origin?: string | null;
 }
 
-/** Calls an endpoint file's method handler the way Astro does: request, cookies, params, address. */
+/** Calls an endpoint file's method handler the way Astro does: request, cookies, params, address, middleware. */
 async function callRoute(
   client: AuthClient,
   route: Record<string, unknown>,
@@ -120,7 +121,7 @@ async function callRoute(
       return client.address;
     },
   } as unknown as APIContext;
-  return handler(apiContext) as Promise<Response>;
+  return throughPipeline(handler, apiContext);
 }
 
 /** Every endpoint of docs/admin-api.md's Admin table. */

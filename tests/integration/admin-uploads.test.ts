@@ -12,9 +12,9 @@ import { GET as serveStorage } from "../../src/pages/storage/v1/object/public/[b
 import type { DocumentVersion, ProjectFile } from "../../src/lib/entities";
 import { DOCUMENTS_BUCKET, UPLOADS_BUCKET } from "../../src/lib/storage-paths";
 import { MAX_UPLOAD_BYTES } from "../../src/lib/validation/admin-forms";
-import * as files from "../../src/server/admin/files";
+import * as fileHandlers from "../../src/server/admin/files";
 import type { AdminActor, AdminDeps } from "../../src/server/admin/http";
-import { createUpload, receiveUpload } from "../../src/server/admin/uploads";
+import * as uploadHandlers from "../../src/server/admin/uploads";
 import type { ServerContext } from "../../src/server/context";
 import { UPLOAD_TOKEN_ERRORS, type LocalStorage } from "../../src/server/storage/local-storage";
 import { SupabaseStorage } from "../../src/server/storage/supabase-storage";
@@ -31,6 +31,10 @@ import {
   type AdminCallers,
 } from "../support/admin";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
+import { answered } from "../support/pipeline";
+
+const files = answered(fileHandlers);
+const { createUpload, receiveUpload } = answered(uploadHandlers);
 
 let server: ServerContext;
 let deps: AdminDeps;

@@ -3,8 +3,9 @@ import { GET } from "../../src/pages/api/projects";
 import { demoProjects } from "../../src/server/seed/demo-content";
 import type { Project } from "../../src/lib/entities";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
+import { throughPipeline } from "../support/pipeline";
 
-const call = () => GET({ request: new Request("http://localhost/api/projects") } as never) as Promise<Response>;
+const call = () => throughPipeline(GET, { request: new Request("http://localhost/api/projects") });
 
 describe("GET /api/projects", () => {
   beforeAll(() => useEmbeddedContext({ seed: true }));

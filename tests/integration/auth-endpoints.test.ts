@@ -10,7 +10,7 @@ import { authJwtSecret } from "../../src/server/auth/auth-secret";
 import { EmbeddedAuthProvider } from "../../src/server/auth/embedded-provider";
 import { getSession, refresh, signIn, signOut, signUp } from "../../src/server/auth/handlers";
 import { decodeJwt, SignJWT, type JWTPayload } from "jose";
-import { checkAdmin, refuseCrossSite } from "../../src/server/auth/require-admin";
+import { refuseCrossSite, requireAdmin } from "../../src/server/auth/require-admin";
 import { signInKeys } from "../../src/server/auth/signin-throttle";
 import { createUser, grantAdmin } from "../../src/server/auth/users";
 import type { ServerContext } from "../../src/server/context";
@@ -60,7 +60,7 @@ async function sessionOf(client: AuthClient, path = "/api/auth/session") {
 /** The admin check an /api/admin/* endpoint makes, from this client's cookies. */
 async function adminCheck(client: AuthClient, path = "/api/admin/overview") {
   const { context } = client.context(path);
-  return checkAdmin(context, deps);
+  return requireAdmin(context, deps);
 }
 
 /** Moves a refresh token's rotation time into the past (beyond the parallel-refresh allowance). */
@@ -270,7 +270,7 @@ describe("access tokens", () => {
     const onlyAccess = new AuthClient(laterDeps);
     onlyAccess.jar.set("portfolio-access", { value: oldAccess, path: "/", attributes: "" });
     expect(await sessionOf(onlyAccess)).toMatchObject({ user: null });
-    const check = await checkAdmin(onlyAccess.context("/api/admin/overview").context, laterDeps);
+    const check = await requireAdmin(onlyAccess.context("/api/admin/overview").context, laterDeps);
     expect(check.ok ? 200 : check.response.status).toBe(401);
 
     const browser = new AuthClient(laterDeps);

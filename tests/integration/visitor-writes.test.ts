@@ -15,12 +15,17 @@ import type { SqlParam } from "../../src/server/db/types";
 import { Database } from "../../src/server/db/database";
 import { createPostgresDriver } from "../../src/server/db/postgres-driver";
 import { demoBlogPosts, demoProjects } from "../../src/server/seed/demo-content";
-import { countDownload, countPostView, recordView } from "../../src/server/visitors/counters";
-import { submitContactMessage, submitGuestbookSignature } from "../../src/server/visitors/messages";
+import * as counters from "../../src/server/visitors/counters";
+import * as messages from "../../src/server/visitors/messages";
 import { pausedMessageForms, WHOLE_SITE } from "../../src/server/visitors/rate-limits";
 import { visitorDeps, type VisitorDeps } from "../../src/server/visitors/visitor-write";
 import { TEXT_NOT_ALLOWED } from "../../src/lib/validation/visitor-forms";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
+import { answered, throughPipeline } from "../support/pipeline";
+
+// The handlers as the request pipeline answers them (what they throw becomes the visitor's answer).
+const { countDownload, countPostView, recordView } = answered(counters, "/api/contact");
+const { submitContactMessage, submitGuestbookSignature } = answered(messages, "/api/contact");
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -371,7 +376,7 @@ describe("POST /api/contact", () => {
   });
 
   it("is wired as the POST /api/contact route", async () => {
-    const response = await (contactRoute(routeContext("/api/contact", { body: validContact() })) as Promise<Response>);
+    const response = await throughPipeline(contactRoute, routeContext("/api/contact", { body: validContact() }));
     expect(response.status).toBe(201);
   });
 });
@@ -503,7 +508,7 @@ describe("POST /api/guestbook", () => {
     const list = async () =>
       (
         (await (
-          await (guestbookListRoute(routeContext("/api/guestbook", { method: "GET" })) as Promise<Response>)
+          await throughPipeline(guestbookListRoute, routeContext("/api/guestbook", { method: "GET" }))
         ).json()) as {
           messages: { id: string; name: string; message: string; created_at: string }[];
         }
@@ -525,9 +530,7 @@ describe("POST /api/guestbook", () => {
   });
 
   it("is wired as the POST /api/guestbook route", async () => {
-    const response = await (guestbookRoute(
-      routeContext("/api/guestbook", { body: validSignature() }),
-    ) as Promise<Response>);
+    const response = await throughPipeline(guestbookRoute, routeContext("/api/guestbook", { body: validSignature() }));
     expect(response.status).toBe(201);
   });
 });
@@ -639,7 +642,7 @@ describe("counters", () => {
 
 describe("GET /resume.pdf and /portfolio.pdf", () => {
   const follow = async (route: typeof resumePdfRoute, path: string) => {
-    const response = await (route(routeContext(path, { method: "GET" })) as Promise<Response>);
+    const response = await throughPipeline(route, routeContext(path, { method: "GET" }));
     expect(response.status).toBe(302);
     expect(response.headers.get("cache-control")).toBe("no-store");
     return response.headers.get("location");

@@ -1,5 +1,5 @@
 /**
- * Calling the admin handlers directly, as the route glue would after `requireAdmin`: real
+ * Calling the admin handlers directly, as the request pipeline does after `requireAdmin`: real
  * Requests, the admin's real claims, the process's embedded database and local storage.
  */
 import type { AdminActor, AdminDeps } from "../../src/server/admin/http";

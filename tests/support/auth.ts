@@ -6,8 +6,9 @@
 // Astro's own cookie jar (not in its package exports; the same class endpoints get).
 import { AstroCookies } from "../../node_modules/astro/dist/core/cookies/index.js";
 import type { AuthDeps } from "../../src/server/auth/auth-deps";
-import { runAuthHandler, type AuthHandler } from "../../src/server/auth/handlers";
+import type { AuthHandler } from "../../src/server/auth/handlers";
 import type { AuthRequestContext } from "../../src/server/auth/session";
+import { errorResponse } from "../../src/server/http";
 
 export const SITE = "http://localhost:4321";
 
@@ -61,10 +62,13 @@ export class AuthClient {
     return { context: { request, cookies, clientAddress: () => this.address }, cookies };
   }
 
-  /** Calls a handler; returns its response with Astro's Set-Cookie headers attached, jar updated. */
+  /**
+   * Calls a handler as the request pipeline does (what it throws answered by `errorResponse`);
+   * returns its response with Astro's Set-Cookie headers attached, jar updated.
+   */
   async call(handler: AuthHandler, path: string, options: CallOptions = {}) {
     const { context, cookies } = this.context(path, options);
-    const response = await runAuthHandler(handler, context, this.deps, path);
+    const response = await handler(context, this.deps).catch((error: unknown) => errorResponse(error, path));
     const setCookies = [...cookies.headers()];
     this.absorb(setCookies);
     const headers = new Headers(response.headers);

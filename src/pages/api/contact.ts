@@ -1,9 +1,10 @@
 import type { APIRoute } from "astro";
+import { visitorCall } from "../../server/pipeline";
 import { submitContactMessage } from "../../server/visitors/messages";
-import { visitorRoute } from "../../server/visitors/route";
+import { visitorDeps } from "../../server/visitors/visitor-write";
 
 export const prerender = false;
 
 /** A visitor's contact message (JSON; see docs/api.md). */
 export const POST: APIRoute = (context) =>
-  visitorRoute("api/contact", context, (call, deps) => submitContactMessage(call, deps));
+  submitContactMessage(visitorCall(context), visitorDeps(context.locals.server));

@@ -13,7 +13,6 @@ import * as experiences from "../repositories/experiences";
 import * as projects from "../repositories/projects";
 import * as skills from "../repositories/skills";
 import {
-  adminHandler,
   badRequest,
   expectedUpdatedAt,
   isUuid,
@@ -22,6 +21,7 @@ import {
   readBody,
   rebuildAfter,
   staleSave,
+  type AdminHandler,
 } from "./http";
 
 /**
@@ -74,51 +74,45 @@ async function deleteRow(
 // Projects ----------------------------------------------------------------------------------------
 
 /** GET /api/admin/projects: every project, newest created first. */
-export const listProjects = adminHandler<[]>("api/admin/projects", async (_request, admin, deps) => {
+export const listProjects: AdminHandler<[]> = async (_request, admin, deps) => {
   const rows = await deps.db.withClaims(admin.claims, projects.listAllProjects);
   return json({ projects: rows });
-});
+};
 
 /** POST /api/admin/projects */
-export const createProject = adminHandler<[]>("api/admin/projects", async (request, admin, deps) => {
+export const createProject: AdminHandler<[]> = async (request, admin, deps) => {
   const body = await readBody(request, projectSchema);
   if (!body.ok) return body.response;
   const project = await deps.db.withClaims(admin.claims, (sql) => projects.createProject(sql, body.data));
   if (project.published) await rebuildAfter(deps, admin, `project created: ${project.slug}`);
   return json({ project }, { status: 201 });
-});
+};
 
 /** PUT /api/admin/projects/{id} */
-export const updateProject = adminHandler<[id: string | undefined]>(
-  "api/admin/projects",
-  async (request, admin, deps, id) => {
-    if (!isUuid(id)) return notFound();
-    const body = await readBody(request, projectUpdate);
-    if (!body.ok) return body.response;
-    const { expected_updated_at, ...input } = body.data;
-    const outcome = await deps.db.withClaims(admin.claims, (sql) =>
-      saveEdit(sql, "public.projects_dynamic", id, () => projects.updateProject(sql, id, input, expected_updated_at)),
-    );
-    if (outcome.kind === "missing") return notFound();
-    if (outcome.kind === "stale") return staleSave();
-    if (outcome.wasPublished || outcome.row.published) {
-      await rebuildAfter(deps, admin, `project updated: ${outcome.row.slug}`);
-    }
-    return json({ project: outcome.row });
-  },
-);
+export const updateProject: AdminHandler<[id: string | undefined]> = async (request, admin, deps, id) => {
+  if (!isUuid(id)) return notFound();
+  const body = await readBody(request, projectUpdate);
+  if (!body.ok) return body.response;
+  const { expected_updated_at, ...input } = body.data;
+  const outcome = await deps.db.withClaims(admin.claims, (sql) =>
+    saveEdit(sql, "public.projects_dynamic", id, () => projects.updateProject(sql, id, input, expected_updated_at)),
+  );
+  if (outcome.kind === "missing") return notFound();
+  if (outcome.kind === "stale") return staleSave();
+  if (outcome.wasPublished || outcome.row.published) {
+    await rebuildAfter(deps, admin, `project updated: ${outcome.row.slug}`);
+  }
+  return json({ project: outcome.row });
+};
 
 /** DELETE /api/admin/projects/{id} */
-export const deleteProject = adminHandler<[id: string | undefined]>(
-  "api/admin/projects",
-  async (_request, admin, deps, id) => {
-    if (!isUuid(id)) return notFound();
-    const deleted = await deps.db.withClaims(admin.claims, (sql) => deleteRow(sql, "public.projects_dynamic", id));
-    if (!deleted.found) return notFound();
-    if (deleted.wasPublished) await rebuildAfter(deps, admin, `project deleted: ${deleted.label}`);
-    return noContent();
-  },
-);
+export const deleteProject: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
+  if (!isUuid(id)) return notFound();
+  const deleted = await deps.db.withClaims(admin.claims, (sql) => deleteRow(sql, "public.projects_dynamic", id));
+  if (!deleted.found) return notFound();
+  if (deleted.wasPublished) await rebuildAfter(deps, admin, `project deleted: ${deleted.label}`);
+  return noContent();
+};
 
 // Blog posts --------------------------------------------------------------------------------------
 
@@ -136,13 +130,13 @@ function sanitisedPost<T extends { content: string }>(
 }
 
 /** GET /api/admin/posts: every post, newest created first. */
-export const listPosts = adminHandler<[]>("api/admin/posts", async (_request, admin, deps) => {
+export const listPosts: AdminHandler<[]> = async (_request, admin, deps) => {
   const rows = await deps.db.withClaims(admin.claims, posts.listAllPosts);
   return json({ posts: rows });
-});
+};
 
 /** POST /api/admin/posts: content sanitised; published_at is the save time when published. */
-export const createPost = adminHandler<[]>("api/admin/posts", async (request, admin, deps) => {
+export const createPost: AdminHandler<[]> = async (request, admin, deps) => {
   const body = await readBody(request, blogPostSchema);
   if (!body.ok) return body.response;
   const clean = sanitisedPost(body.data);
@@ -152,88 +146,76 @@ export const createPost = adminHandler<[]>("api/admin/posts", async (request, ad
   );
   if (post.published) await rebuildAfter(deps, admin, `post created: ${post.slug}`);
   return json({ post }, { status: 201 });
-});
+};
 
 /** PUT /api/admin/posts/{id}: published_at set on first publish, kept later, cleared on unpublish. */
-export const updatePost = adminHandler<[id: string | undefined]>(
-  "api/admin/posts",
-  async (request, admin, deps, id) => {
-    if (!isUuid(id)) return notFound();
-    const body = await readBody(request, postUpdate);
-    if (!body.ok) return body.response;
-    const { expected_updated_at, ...fields } = body.data;
-    const clean = sanitisedPost(fields);
-    if (!clean.ok) return clean.response;
-    const outcome = await deps.db.withClaims(admin.claims, (sql) =>
-      saveEdit(sql, "public.blog_posts", id, () => posts.updatePost(sql, id, clean.input, expected_updated_at)),
-    );
-    if (outcome.kind === "missing") return notFound();
-    if (outcome.kind === "stale") return staleSave();
-    if (outcome.wasPublished || outcome.row.published) {
-      await rebuildAfter(deps, admin, `post updated: ${outcome.row.slug}`);
-    }
-    return json({ post: outcome.row });
-  },
-);
+export const updatePost: AdminHandler<[id: string | undefined]> = async (request, admin, deps, id) => {
+  if (!isUuid(id)) return notFound();
+  const body = await readBody(request, postUpdate);
+  if (!body.ok) return body.response;
+  const { expected_updated_at, ...fields } = body.data;
+  const clean = sanitisedPost(fields);
+  if (!clean.ok) return clean.response;
+  const outcome = await deps.db.withClaims(admin.claims, (sql) =>
+    saveEdit(sql, "public.blog_posts", id, () => posts.updatePost(sql, id, clean.input, expected_updated_at)),
+  );
+  if (outcome.kind === "missing") return notFound();
+  if (outcome.kind === "stale") return staleSave();
+  if (outcome.wasPublished || outcome.row.published) {
+    await rebuildAfter(deps, admin, `post updated: ${outcome.row.slug}`);
+  }
+  return json({ post: outcome.row });
+};
 
 /** DELETE /api/admin/posts/{id} */
-export const deletePost = adminHandler<[id: string | undefined]>(
-  "api/admin/posts",
-  async (_request, admin, deps, id) => {
-    if (!isUuid(id)) return notFound();
-    const deleted = await deps.db.withClaims(admin.claims, (sql) => deleteRow(sql, "public.blog_posts", id));
-    if (!deleted.found) return notFound();
-    if (deleted.wasPublished) await rebuildAfter(deps, admin, `post deleted: ${deleted.label}`);
-    return noContent();
-  },
-);
+export const deletePost: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
+  if (!isUuid(id)) return notFound();
+  const deleted = await deps.db.withClaims(admin.claims, (sql) => deleteRow(sql, "public.blog_posts", id));
+  if (!deleted.found) return notFound();
+  if (deleted.wasPublished) await rebuildAfter(deps, admin, `post deleted: ${deleted.label}`);
+  return noContent();
+};
 
 // Experiences -------------------------------------------------------------------------------------
 
 /** GET /api/admin/experiences: ordered by display_order. */
-export const listExperiences = adminHandler<[]>("api/admin/experiences", async (_request, admin, deps) => {
+export const listExperiences: AdminHandler<[]> = async (_request, admin, deps) => {
   const rows = await deps.db.withClaims(admin.claims, experiences.listExperiences);
   return json({ experiences: rows });
-});
+};
 
 /** POST /api/admin/experiences */
-export const createExperience = adminHandler<[]>("api/admin/experiences", async (request, admin, deps) => {
+export const createExperience: AdminHandler<[]> = async (request, admin, deps) => {
   const body = await readBody(request, experienceSchema);
   if (!body.ok) return body.response;
   const experience = await deps.db.withClaims(admin.claims, (sql) => experiences.createExperience(sql, body.data));
   await rebuildAfter(deps, admin, `experience created: ${experience.role}`);
   return json({ experience }, { status: 201 });
-});
+};
 
 /** PUT /api/admin/experiences/{id} */
-export const updateExperience = adminHandler<[id: string | undefined]>(
-  "api/admin/experiences",
-  async (request, admin, deps, id) => {
-    if (!isUuid(id)) return notFound();
-    const body = await readBody(request, experienceUpdate);
-    if (!body.ok) return body.response;
-    const { expected_updated_at, ...input } = body.data;
-    const outcome = await deps.db.withClaims(admin.claims, (sql) =>
-      saveEdit(sql, "public.experiences", id, () => experiences.updateExperience(sql, id, input, expected_updated_at)),
-    );
-    if (outcome.kind === "missing") return notFound();
-    if (outcome.kind === "stale") return staleSave();
-    await rebuildAfter(deps, admin, `experience updated: ${outcome.row.role}`);
-    return json({ experience: outcome.row });
-  },
-);
+export const updateExperience: AdminHandler<[id: string | undefined]> = async (request, admin, deps, id) => {
+  if (!isUuid(id)) return notFound();
+  const body = await readBody(request, experienceUpdate);
+  if (!body.ok) return body.response;
+  const { expected_updated_at, ...input } = body.data;
+  const outcome = await deps.db.withClaims(admin.claims, (sql) =>
+    saveEdit(sql, "public.experiences", id, () => experiences.updateExperience(sql, id, input, expected_updated_at)),
+  );
+  if (outcome.kind === "missing") return notFound();
+  if (outcome.kind === "stale") return staleSave();
+  await rebuildAfter(deps, admin, `experience updated: ${outcome.row.role}`);
+  return json({ experience: outcome.row });
+};
 
 /** DELETE /api/admin/experiences/{id} */
-export const deleteExperience = adminHandler<[id: string | undefined]>(
-  "api/admin/experiences",
-  async (_request, admin, deps, id) => {
-    if (!isUuid(id)) return notFound();
-    const deleted = await deps.db.withClaims(admin.claims, (sql) => deleteRow(sql, "public.experiences", id));
-    if (!deleted.found) return notFound();
-    await rebuildAfter(deps, admin, `experience deleted: ${deleted.label}`);
-    return noContent();
-  },
-);
+export const deleteExperience: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
+  if (!isUuid(id)) return notFound();
+  const deleted = await deps.db.withClaims(admin.claims, (sql) => deleteRow(sql, "public.experiences", id));
+  if (!deleted.found) return notFound();
+  await rebuildAfter(deps, admin, `experience deleted: ${deleted.label}`);
+  return noContent();
+};
 
 // Skills ------------------------------------------------------------------------------------------
 
@@ -241,13 +223,13 @@ export const deleteExperience = adminHandler<[id: string | undefined]>(
 const skillAdd = skillSchema.pick({ skill_name: true, category: true });
 
 /** GET /api/admin/skills: ordered by category, then display_order. */
-export const listSkills = adminHandler<[]>("api/admin/skills", async (_request, admin, deps) => {
+export const listSkills: AdminHandler<[]> = async (_request, admin, deps) => {
   const rows = await deps.db.withClaims(admin.claims, skills.listSkills);
   return json({ skills: rows });
-});
+};
 
 /** POST /api/admin/skills */
-export const createSkill = adminHandler<[]>("api/admin/skills", async (request, admin, deps) => {
+export const createSkill: AdminHandler<[]> = async (request, admin, deps) => {
   const body = await readBody(request, skillAdd);
   if (!body.ok) return body.response;
   const skill = await deps.db.withClaims(admin.claims, (sql) =>
@@ -255,16 +237,13 @@ export const createSkill = adminHandler<[]>("api/admin/skills", async (request, 
   );
   await rebuildAfter(deps, admin, `skill added: ${skill.skill_name}`);
   return json({ skill }, { status: 201 });
-});
+};
 
 /** DELETE /api/admin/skills/{id} */
-export const deleteSkill = adminHandler<[id: string | undefined]>(
-  "api/admin/skills",
-  async (_request, admin, deps, id) => {
-    if (!isUuid(id)) return notFound();
-    const deleted = await deps.db.withClaims(admin.claims, (sql) => deleteRow(sql, "public.skills", id));
-    if (!deleted.found) return notFound();
-    await rebuildAfter(deps, admin, `skill deleted: ${deleted.label}`);
-    return noContent();
-  },
-);
+export const deleteSkill: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
+  if (!isUuid(id)) return notFound();
+  const deleted = await deps.db.withClaims(admin.claims, (sql) => deleteRow(sql, "public.skills", id));
+  if (!deleted.found) return notFound();
+  await rebuildAfter(deps, admin, `skill deleted: ${deleted.label}`);
+  return noContent();
+};

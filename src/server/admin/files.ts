@@ -7,7 +7,6 @@ import * as documents from "../repositories/document-versions";
 import * as projectFiles from "../repositories/project-files";
 import type { StorageActor, StoredObjectInfo, StorageProvider } from "../storage/types";
 import {
-  adminHandler,
   badRequest,
   isUuid,
   noContent,
@@ -17,6 +16,7 @@ import {
   rebuildAfter,
   storageActor,
   type AdminDeps,
+  type AdminHandler,
 } from "./http";
 
 /**
@@ -117,14 +117,11 @@ async function publishStaged<T>(
 // Resume and portfolio ----------------------------------------------------------------------------
 
 /** GET /api/admin/documents/{kind}: every version, newest first. */
-export const listDocumentVersions = adminHandler<[kind: string | undefined]>(
-  "api/admin/documents",
-  async (_request, admin, deps, kind) => {
-    if (!isDocumentKind(kind)) return notFound();
-    const versions = await deps.db.withClaims(admin.claims, (sql) => documents.listDocumentVersions(sql, kind));
-    return json({ versions });
-  },
-);
+export const listDocumentVersions: AdminHandler<[kind: string | undefined]> = async (_request, admin, deps, kind) => {
+  if (!isDocumentKind(kind)) return notFound();
+  const versions = await deps.db.withClaims(admin.claims, (sql) => documents.listDocumentVersions(sql, kind));
+  return json({ versions });
+};
 
 /**
  * POST /api/admin/documents/{kind}: records an uploaded PDF as the next version (inactive). The
@@ -132,89 +129,86 @@ export const listDocumentVersions = adminHandler<[kind: string | undefined]>(
  * the answer is 400. The database numbers the version (highest + 1) under a lock in the insert's
  * transaction, so concurrent uploads get distinct numbers.
  */
-export const addDocumentVersion = adminHandler<[kind: string | undefined]>(
-  "api/admin/documents",
-  async (request, admin, deps, kind) => {
-    if (!isDocumentKind(kind)) return notFound();
-    const body = await readBody(request, documentRecord);
-    if (!body.ok) return body.response;
-    const { storagePath: objectPath, file_name } = body.data;
-    if (!isDirectChild(objectPath, DOCUMENT_FOLDERS[kind])) return badRequest(FILE_ERRORS.invalidPath);
+export const addDocumentVersion: AdminHandler<[kind: string | undefined]> = async (request, admin, deps, kind) => {
+  if (!isDocumentKind(kind)) return notFound();
+  const body = await readBody(request, documentRecord);
+  if (!body.ok) return body.response;
+  const { storagePath: objectPath, file_name } = body.data;
+  if (!isDirectChild(objectPath, DOCUMENT_FOLDERS[kind])) return badRequest(FILE_ERRORS.invalidPath);
 
-    const published = await publishStaged(
-      deps,
-      storageActor(admin),
-      objectPath,
-      "api/admin/documents",
-      PDF_MAGIC.length,
-      (stored) => (String.fromCharCode(...stored.head) === PDF_MAGIC ? undefined : ADMIN_FORM_MESSAGES.pdfOnly),
-      (stored) =>
-        deps.db.withClaims(admin.claims, (sql) =>
-          documents.addDocumentVersion(sql, kind, {
-            file_name,
-            file_path: deps.storage.publicUrl(DOCUMENTS_BUCKET, objectPath),
-            storage_path: objectPath,
-            file_size: stored.size,
-            mime_type: "application/pdf",
-            uploaded_by: admin.user.id,
-          }),
-        ),
-    );
-    if (!published.ok) return published.response;
-    return json({ version: published.saved }, { status: 201 });
-  },
-);
+  const published = await publishStaged(
+    deps,
+    storageActor(admin),
+    objectPath,
+    "api/admin/documents",
+    PDF_MAGIC.length,
+    (stored) => (String.fromCharCode(...stored.head) === PDF_MAGIC ? undefined : ADMIN_FORM_MESSAGES.pdfOnly),
+    (stored) =>
+      deps.db.withClaims(admin.claims, (sql) =>
+        documents.addDocumentVersion(sql, kind, {
+          file_name,
+          file_path: deps.storage.publicUrl(DOCUMENTS_BUCKET, objectPath),
+          storage_path: objectPath,
+          file_size: stored.size,
+          mime_type: "application/pdf",
+          uploaded_by: admin.user.id,
+        }),
+      ),
+  );
+  if (!published.ok) return published.response;
+  return json({ version: published.saved }, { status: 201 });
+};
 
 /** POST /api/admin/documents/{kind}/{id}/activate: 'Set Active', in one transaction. */
-export const activateDocumentVersion = adminHandler<[kind: string | undefined, id: string | undefined]>(
-  "api/admin/documents",
-  async (request, admin, deps, kind, id) => {
-    const refused = await readActionBody(request);
-    if (refused) return refused;
-    if (!isDocumentKind(kind) || !isUuid(id)) return notFound();
-    const version = await deps.db.withClaims(admin.claims, async (sql) => {
-      if (!(await documents.activateDocumentVersion(sql, kind, id))) return undefined;
-      return documents.findDocumentVersion(sql, kind, id);
-    });
-    if (!version) return notFound();
-    await rebuildAfter(deps, admin, `${kind} version ${version.version} activated`);
-    return json({ version });
-  },
-);
+export const activateDocumentVersion: AdminHandler<[kind: string | undefined, id: string | undefined]> = async (
+  request,
+  admin,
+  deps,
+  kind,
+  id,
+) => {
+  const refused = await readActionBody(request);
+  if (refused) return refused;
+  if (!isDocumentKind(kind) || !isUuid(id)) return notFound();
+  const version = await deps.db.withClaims(admin.claims, async (sql) => {
+    if (!(await documents.activateDocumentVersion(sql, kind, id))) return undefined;
+    return documents.findDocumentVersion(sql, kind, id);
+  });
+  if (!version) return notFound();
+  await rebuildAfter(deps, admin, `${kind} version ${version.version} activated`);
+  return json({ version });
+};
 
 /** DELETE /api/admin/documents/{kind}/{id}: the record, then its stored file. */
-export const deleteDocumentVersion = adminHandler<[kind: string | undefined, id: string | undefined]>(
-  "api/admin/documents",
-  async (_request, admin, deps, kind, id) => {
-    if (!isDocumentKind(kind) || !isUuid(id)) return notFound();
-    const deleted = await deps.db.withClaims(admin.claims, (sql) => documents.deleteDocumentVersion(sql, kind, id));
-    if (!deleted) return notFound();
-    await removeQuietly(
-      deps.storage,
-      storageActor(admin),
-      DOCUMENTS_BUCKET,
-      deleted.storage_path,
-      "api/admin/documents",
-    );
-    if (deleted.is_active) await rebuildAfter(deps, admin, `active ${kind} deleted`);
-    return noContent();
-  },
-);
+export const deleteDocumentVersion: AdminHandler<[kind: string | undefined, id: string | undefined]> = async (
+  _request,
+  admin,
+  deps,
+  kind,
+  id,
+) => {
+  if (!isDocumentKind(kind) || !isUuid(id)) return notFound();
+  const deleted = await deps.db.withClaims(admin.claims, (sql) => documents.deleteDocumentVersion(sql, kind, id));
+  if (!deleted) return notFound();
+  await removeQuietly(deps.storage, storageActor(admin), DOCUMENTS_BUCKET, deleted.storage_path, "api/admin/documents");
+  if (deleted.is_active) await rebuildAfter(deps, admin, `active ${kind} deleted`);
+  return noContent();
+};
 
 // Project files -----------------------------------------------------------------------------------
 
 /** GET /api/admin/project-files: every file, newest first. */
-export const listProjectFiles = adminHandler<[]>("api/admin/project-files", async (_request, admin, deps) => {
+export const listProjectFiles: AdminHandler<[]> = async (_request, admin, deps) => {
   const files = await deps.db.withClaims(admin.claims, projectFiles.listAllProjectFiles);
   return json({ files });
-});
+};
 
 /**
  * POST /api/admin/project-files: records a file uploaded under `project-files/{slug}/`, with the
  * size and type of the stored object. Refused (and removed) past 10 MB or when its record fails
  * (an unknown project: 'Referenced item not found').
  */
-export const addProjectFile = adminHandler<[]>("api/admin/project-files", async (request, admin, deps) => {
+export const addProjectFile: AdminHandler<[]> = async (request, admin, deps) => {
   const body = await readBody(request, projectFileRecord);
   if (!body.ok) return body.response;
   const { storagePath: objectPath, file_name, project_slug, description } = body.data;
@@ -242,23 +236,20 @@ export const addProjectFile = adminHandler<[]>("api/admin/project-files", async 
   if (!published.ok) return published.response;
   await rebuildAfter(deps, admin, `project file added: ${project_slug}`);
   return json({ file: published.saved }, { status: 201 });
-});
+};
 
 /** DELETE /api/admin/project-files/{id}: the record, then its stored file. */
-export const deleteProjectFile = adminHandler<[id: string | undefined]>(
-  "api/admin/project-files",
-  async (_request, admin, deps, id) => {
-    if (!isUuid(id)) return notFound();
-    const deleted = await deps.db.withClaims(admin.claims, (sql) => projectFiles.deleteProjectFile(sql, id));
-    if (!deleted) return notFound();
-    await removeQuietly(
-      deps.storage,
-      storageActor(admin),
-      DOCUMENTS_BUCKET,
-      deleted.file_path,
-      "api/admin/project-files",
-    );
-    await rebuildAfter(deps, admin, `project file deleted: ${deleted.project_slug}`);
-    return noContent();
-  },
-);
+export const deleteProjectFile: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
+  if (!isUuid(id)) return notFound();
+  const deleted = await deps.db.withClaims(admin.claims, (sql) => projectFiles.deleteProjectFile(sql, id));
+  if (!deleted) return notFound();
+  await removeQuietly(
+    deps.storage,
+    storageActor(admin),
+    DOCUMENTS_BUCKET,
+    deleted.file_path,
+    "api/admin/project-files",
+  );
+  await rebuildAfter(deps, admin, `project file deleted: ${deleted.project_slug}`);
+  return noContent();
+};

@@ -1,19 +1,16 @@
 import { z } from "zod";
-import { databaseErrorMessage } from "../../lib/errors/database-error-message";
 import { firstAdminIssue } from "../../lib/validation/admin-forms";
 import type { AdminSession } from "../auth/require-admin";
 import type { Database } from "../db/database";
-import { isConnectionError, isPostgresError, SqlState } from "../db/errors";
-import { failure, json } from "../http";
+import type { ServerContext } from "../context";
+import { json } from "../http";
 import type { StorageActor, StorageProvider } from "../storage/types";
-import { StorageError } from "../storage/types";
 import { requestRebuild } from "../publishing/request-rebuild";
 import { readJsonBody } from "../visitors/json-request";
 
 /**
- * What every admin handler shares: its dependencies, the answers of docs/admin-api.md's common
- * rules, and one error mapping (database errors through the owner document's table, SQL and stacks
- * only in the log, 503 when the database cannot be reached).
+ * What every admin handler shares: its dependencies and the answers of docs/admin-api.md's common
+ * rules. A handler throws what it cannot answer; `errorResponse` (../http) answers it.
  */
 
 /** What an admin handler needs from the server. */
@@ -89,48 +86,8 @@ export async function readActionBody(request: Request): Promise<Response | null>
   return parsed.ok ? null : parsed.response;
 }
 
-/** A refusal decided inside a transaction (thrown to roll it back), answered as is. */
-export class AdminRefusal extends Error {
-  constructor(readonly response: Response) {
-    super("refused");
-    this.name = "AdminRefusal";
-  }
-}
-
-/** Storage refusals in the owner's words (others keep the provider's own message). */
-const STORAGE_MESSAGES: Partial<Record<StorageError["status"], string>> = {
-  404: ADMIN_ERRORS.notFound,
-  409: "This item already exists",
-  413: "File must be less than 10MB",
-  503: "File storage cannot be reached right now. Please try again in a few minutes.",
-};
-
-/**
- * The one mapping from a thrown error to an answer. Constraint and permission errors are the
- * owner's input or rights, answered with the database-error table's words; a database that cannot
- * be reached is 503 with Retry-After; anything else is 500. Details stay in the log.
- */
-export function adminFailure(error: unknown, where: string): Response {
-  if (error instanceof AdminRefusal) return error.response;
-  if (error instanceof StorageError && error.status !== 500) {
-    const message = STORAGE_MESSAGES[error.status] ?? error.message;
-    if (error.status === 503) {
-      console.error(`[${where}] ${error.message}`);
-      return json({ error: message }, { status: 503, headers: { "retry-after": "30" } });
-    }
-    return json({ error: message }, { status: error.status });
-  }
-  if (isPostgresError(error) && !isConnectionError(error)) {
-    const message = databaseErrorMessage(error);
-    if (error.code === SqlState.uniqueViolation) return json({ error: message }, { status: 409 });
-    if (error.code === SqlState.insufficientPrivilege) return json({ error: message }, { status: 403 });
-    // Integrity (23…) and data (22…) errors: the request's data, not our failure.
-    if (error.code.startsWith("23") || error.code.startsWith("22")) {
-      console.warn(`[${where}] refused by the database: ${error.code} ${error.message}`);
-      return json({ error: message }, { status: 400 });
-    }
-  }
-  return failure(error, where);
+export function adminDeps(server: ServerContext): AdminDeps {
+  return { db: server.db, storage: server.storage, messagesPerHour: server.env.VISITOR_MESSAGES_PER_HOUR };
 }
 
 export type AdminHandler<A extends unknown[]> = (
@@ -139,17 +96,6 @@ export type AdminHandler<A extends unknown[]> = (
   deps: AdminDeps,
   ...args: A
 ) => Promise<Response>;
-
-/** Wraps a handler so that every failure becomes a `{error}` answer (tests call handlers directly). */
-export function adminHandler<A extends unknown[]>(where: string, run: AdminHandler<A>): AdminHandler<A> {
-  return async (request, admin, deps, ...args) => {
-    try {
-      return await run(request, admin, deps, ...args);
-    } catch (error) {
-      return adminFailure(error, where);
-    }
-  };
-}
 
 /**
  * Records that public pages need rebuilding, after the change committed. A failure to record is

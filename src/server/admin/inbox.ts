@@ -4,7 +4,7 @@ import { listContactMessages, markContactMessageRead } from "../repositories/con
 import * as guestbook from "../repositories/guestbook";
 import { countViewsPerProject, topReferrers, viewsPerDay, viewsPerProject } from "../repositories/project-views";
 import { pausedMessageForms } from "../visitors/rate-limits";
-import { adminHandler, isUuid, noContent, notFound, readActionBody, rebuildAfter } from "./http";
+import { isUuid, noContent, notFound, readActionBody, rebuildAfter, type AdminHandler } from "./http";
 
 /**
  * The dashboard (messages, view counts, pending guestbook count), analytics and guestbook
@@ -16,7 +16,7 @@ import { adminHandler, isUuid, noContent, notFound, readActionBody, rebuildAfter
  * reached (new messages refused until `until`), read as the server: the hits are not the admin's
  * to see row by row.
  */
-export const overview = adminHandler<[]>("api/admin/overview", async (_request, admin, deps) => {
+export const overview: AdminHandler<[]> = async (_request, admin, deps) => {
   const result = await deps.db.withClaims(admin.claims, async (sql) => ({
     messages: await listContactMessages(sql),
     viewCounts: await countViewsPerProject(sql),
@@ -24,24 +24,21 @@ export const overview = adminHandler<[]>("api/admin/overview", async (_request, 
   }));
   const pausedForms = await pausedMessageForms(deps.db, deps.messagesPerHour);
   return json({ email: admin.user.email, ...result, pausedForms });
-});
+};
 
 /** POST /api/admin/messages/{id}/read: new → read; 404 when missing or already read. */
-export const markMessageRead = adminHandler<[id: string | undefined]>(
-  "api/admin/messages",
-  async (request, admin, deps, id) => {
-    const refused = await readActionBody(request);
-    if (refused) return refused;
-    if (!isUuid(id)) return notFound();
-    const message = await deps.db.withClaims(admin.claims, (sql) => markContactMessageRead(sql, id));
-    return message ? json({ message }) : notFound();
-  },
-);
+export const markMessageRead: AdminHandler<[id: string | undefined]> = async (request, admin, deps, id) => {
+  const refused = await readActionBody(request);
+  if (refused) return refused;
+  if (!isUuid(id)) return notFound();
+  const message = await deps.db.withClaims(admin.claims, (sql) => markContactMessageRead(sql, id));
+  return message ? json({ message }) : notFound();
+};
 
 export const ANALYTICS_DAYS = { default: 30, max: 365 } as const;
 
 /** GET /api/admin/analytics?days=30: views per day, per project and top referrers, counted in SQL. */
-export const analytics = adminHandler<[]>("api/admin/analytics", async (request, admin, deps) => {
+export const analytics: AdminHandler<[]> = async (request, admin, deps) => {
   const asked = new URL(request.url).searchParams.get("days");
   const parsed = asked === null ? ANALYTICS_DAYS.default : Number(asked);
   if (!Number.isInteger(parsed) || parsed < 1 || parsed > ANALYTICS_DAYS.max) {
@@ -53,13 +50,13 @@ export const analytics = adminHandler<[]>("api/admin/analytics", async (request,
     referrers: await topReferrers(sql, parsed),
   }));
   return json({ days: parsed, ...result });
-});
+};
 
 /** GET /api/admin/guestbook: every message in every state, newest first. */
-export const listGuestbook = adminHandler<[]>("api/admin/guestbook", async (_request, admin, deps) => {
+export const listGuestbook: AdminHandler<[]> = async (_request, admin, deps) => {
   const messages = await deps.db.withClaims(admin.claims, guestbook.listAllMessages);
   return json({ messages });
-});
+};
 
 type Moderation = "approved" | "rejected";
 
@@ -67,8 +64,8 @@ type Moderation = "approved" | "rejected";
  * Approve (stamps approved_at/approved_by) or reject. A message already in that state is answered
  * as it is (no new stamp). Approving, or rejecting an approved message, changes the public list.
  */
-function moderate(status: Moderation) {
-  return adminHandler<[id: string | undefined]>("api/admin/guestbook", async (request, admin, deps, id) => {
+function moderate(status: Moderation): AdminHandler<[id: string | undefined]> {
+  return async (request, admin, deps, id) => {
     const refused = await readActionBody(request);
     if (refused) return refused;
     if (!isUuid(id)) return notFound();
@@ -88,7 +85,7 @@ function moderate(status: Moderation) {
       await rebuildAfter(deps, admin, `guestbook message ${status}`);
     }
     return json({ message: outcome.message });
-  });
+  };
 }
 
 /** POST /api/admin/guestbook/{id}/approve */
@@ -97,18 +94,15 @@ export const approveGuestbookMessage = moderate("approved");
 export const rejectGuestbookMessage = moderate("rejected");
 
 /** DELETE /api/admin/guestbook/{id}: any state; deleting an approved message changes the public list. */
-export const deleteGuestbookMessage = adminHandler<[id: string | undefined]>(
-  "api/admin/guestbook",
-  async (_request, admin, deps, id) => {
-    if (!isUuid(id)) return notFound();
-    const deleted = await deps.db.withClaims(admin.claims, async (sql) => {
-      const current = await guestbook.findMessageForUpdate(sql, id);
-      if (!current) return undefined;
-      await guestbook.deleteMessage(sql, id);
-      return current;
-    });
-    if (!deleted) return notFound();
-    if (deleted.status === "approved") await rebuildAfter(deps, admin, "guestbook message deleted");
-    return noContent();
-  },
-);
+export const deleteGuestbookMessage: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
+  if (!isUuid(id)) return notFound();
+  const deleted = await deps.db.withClaims(admin.claims, async (sql) => {
+    const current = await guestbook.findMessageForUpdate(sql, id);
+    if (!current) return undefined;
+    await guestbook.deleteMessage(sql, id);
+    return current;
+  });
+  if (!deleted) return notFound();
+  if (deleted.status === "approved") await rebuildAfter(deps, admin, "guestbook message deleted");
+  return noContent();
+};

@@ -5,7 +5,7 @@ import { embeddedSchedulerState, publisherKind } from "../publishing/publisher";
 import { latestRuns } from "../publishing/rebuild-runs";
 import { listRebuildRequests, requestRebuild } from "../publishing/request-rebuild";
 import { getSiteHost } from "../publishing/site-host";
-import { adminHandler, type AdminDeps } from "./http";
+import type { AdminDeps, AdminHandler } from "./http";
 
 /** The admin's publishing status (docs/admin-api.md, `GET /api/admin/publishing`). */
 export async function publishingStatus(deps: Pick<AdminDeps, "db">): Promise<PublishingStatus> {
@@ -25,14 +25,13 @@ export async function publishingStatus(deps: Pick<AdminDeps, "db">): Promise<Pub
 }
 
 /** GET /api/admin/publishing */
-export const getPublishing = adminHandler("api/admin/publishing", async (_request, _admin, deps) =>
-  json(await publishingStatus(deps), { headers: { "cache-control": "no-store" } }),
-);
+export const getPublishing: AdminHandler<[]> = async (_request, _admin, deps) =>
+  json(await publishingStatus(deps), { headers: { "cache-control": "no-store" } });
 
 export const MANUAL_REBUILD_REASON = "rebuild requested by hand";
 
 /** POST /api/admin/publishing: a rebuild by hand, at once; answers 202 with the new status. */
-export const postPublishing = adminHandler("api/admin/publishing", async (_request, admin, deps) => {
+export const postPublishing: AdminHandler<[]> = async (_request, admin, deps) => {
   await requestRebuild(deps.db, MANUAL_REBUILD_REASON, admin.user.id, { immediate: true });
   return json(await publishingStatus(deps), { status: 202, headers: { "cache-control": "no-store" } });
-});
+};

@@ -8,7 +8,15 @@ import {
 import { timestampedObjectPath, UPLOADS_BUCKET } from "../../lib/storage-paths";
 import { json } from "../http";
 import { contentTypeFor, type LocalStorage } from "../storage/local-storage";
-import { adminHandler, badRequest, notFound, readBody, storageActor, type AdminActor, type AdminDeps } from "./http";
+import {
+  badRequest,
+  notFound,
+  readBody,
+  storageActor,
+  type AdminActor,
+  type AdminDeps,
+  type AdminHandler,
+} from "./http";
 
 /**
  * Signed upload targets (docs/admin-api.md: `POST /api/admin/uploads`, `PUT /api/admin/uploads/{token}`).
@@ -48,7 +56,7 @@ function fileType(declared: string, fileName: string): string {
 }
 
 /** POST /api/admin/uploads: a signed, short-lived upload target for one new object. */
-export const createUpload = adminHandler<[]>("api/admin/uploads", async (request, admin, deps) => {
+export const createUpload: AdminHandler<[]> = async (request, admin, deps) => {
   const body = await readBody(
     request,
     z.unknown().transform((value, ctx) => {
@@ -89,7 +97,7 @@ export const createUpload = adminHandler<[]>("api/admin/uploads", async (request
     maxBytes: MAX_UPLOAD_BYTES,
   });
   return json({ uploadUrl: target.url, method: target.method, headers: target.headers, storagePath });
-});
+};
 
 /**
  * Removes staged files older than an upload target's lifetime: their target has expired, so they
@@ -120,18 +128,15 @@ export async function sweepExpiredUploads(admin: AdminActor, deps: AdminDeps): P
  * `createUpload`. The token fixes path, type and size; the body is read as it arrives and refused
  * with 413 past 10 MB, before anything is stored.
  */
-export const receiveUpload = adminHandler<[token: string | undefined]>(
-  "api/admin/uploads",
-  async (request, admin, deps, token) => {
-    if (deps.storage.kind !== "local") return notFound();
-    if (!token) return notFound();
-    const declared = Number(request.headers.get("content-length") ?? NaN);
-    if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) {
-      await request.body?.cancel().catch(() => undefined);
-      return json({ error: ADMIN_FORM_MESSAGES.fileTooLarge }, { status: 413 });
-    }
-    if (!request.body) return badRequest(ADMIN_FORM_MESSAGES.fileRequired);
-    const stored = await (deps.storage as LocalStorage).uploadWithToken(storageActor(admin), token, request.body);
-    return json({ storagePath: stored.objectPath });
-  },
-);
+export const receiveUpload: AdminHandler<[token: string | undefined]> = async (request, admin, deps, token) => {
+  if (deps.storage.kind !== "local") return notFound();
+  if (!token) return notFound();
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES) {
+    await request.body?.cancel().catch(() => undefined);
+    return json({ error: ADMIN_FORM_MESSAGES.fileTooLarge }, { status: 413 });
+  }
+  if (!request.body) return badRequest(ADMIN_FORM_MESSAGES.fileRequired);
+  const stored = await (deps.storage as LocalStorage).uploadWithToken(storageActor(admin), token, request.body);
+  return json({ storagePath: stored.objectPath });
+};

@@ -1,21 +1,20 @@
-import type { APIContext } from "astro";
 import { randomUUID } from "node:crypto";
 import { firstAuthIssue, loginSchema, signUpSchema } from "../../lib/validation/auth-forms";
-import { getServerContext } from "../context";
-import { failure, json } from "../http";
+import { json } from "../http";
 import { identifyClient } from "../visitors/client-identity";
 import { readJsonBody } from "../visitors/json-request";
 import { takeRateLimit } from "../visitors/rate-limits";
-import { authDeps, type AuthDeps } from "./auth-deps";
+import type { AuthDeps } from "./auth-deps";
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from "./cookies";
 import { AUTH_ERRORS, AuthError, type AuthUserInfo } from "./provider";
-import { astroAuthContext, refuseCrossSite } from "./require-admin";
+import { refuseCrossSite } from "./require-admin";
 import { callInfo, cookiesSecure, isAdmin, refreshSession, resolveSession, type AuthRequestContext } from "./session";
 import { returnSignInSlots, signInKeys, takeSignInSlots } from "./signin-throttle";
 
 /**
  * The /api/auth/* endpoints (docs/admin-api.md, "Auth"). Each takes the request's context and
  * the server's auth dependencies and answers JSON; tokens only ever travel in HttpOnly cookies.
+ * A refusal the provider throws (AuthError) is answered with its status by `errorResponse`.
  */
 export type AuthHandler = (context: AuthRequestContext, deps: AuthDeps) => Promise<Response>;
 
@@ -146,31 +145,4 @@ function tooMany(seconds: number): Response {
     { error: AUTH_ERRORS.tooManyAttempts(seconds) },
     { status: 429, headers: { "retry-after": String(seconds) } },
   );
-}
-
-/**
- * Runs a handler with the server's dependencies; refusals the provider raises become their
- * status, a sign-in service that cannot be reached 503, anything else 500 (logged).
- */
-export async function runAuthHandler(handler: AuthHandler, context: AuthRequestContext, deps: AuthDeps, where: string) {
-  try {
-    return await handler(context, deps);
-  } catch (error) {
-    if (error instanceof AuthError) {
-      const headers: Record<string, string> = {};
-      if (error.status === 429 || error.status === 503) headers["retry-after"] = String(error.retryAfterSeconds ?? 30);
-      return json({ error: error.message }, { status: error.status, headers });
-    }
-    return failure(error, where);
-  }
-}
-
-/** The glue of an endpoint file under src/pages/api/auth/. */
-export async function authRoute(where: string, context: APIContext, handler: AuthHandler): Promise<Response> {
-  try {
-    const deps = authDeps(await getServerContext());
-    return await runAuthHandler(handler, astroAuthContext(context), deps, where);
-  } catch (error) {
-    return failure(error, where);
-  }
 }

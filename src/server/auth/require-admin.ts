@@ -1,8 +1,7 @@
 import type { APIContext } from "astro";
-import { getServerContext } from "../context";
 import type { JwtClaims } from "../db/types";
 import { json } from "../http";
-import { authDeps, type AuthDeps } from "./auth-deps";
+import type { AuthDeps } from "./auth-deps";
 import { AUTH_ERRORS } from "./provider";
 import { isAdmin, resolveSession, type AuthRequestContext } from "./session";
 
@@ -22,13 +21,7 @@ export type AdminCheck = { ok: true; admin: AdminSession } | { ok: false; respon
  * user who edits their own user_metadata or app_metadata gains nothing. Run the endpoint's
  * queries with `admin.claims` (`db.withClaims`) so row-level security checks again.
  */
-export async function requireAdmin(context: APIContext): Promise<AdminCheck> {
-  const deps = authDeps(await getServerContext());
-  return checkAdmin(astroAuthContext(context), deps);
-}
-
-/** `requireAdmin` with its dependencies given (tests, other servers). */
-export async function checkAdmin(context: AuthRequestContext, deps: AuthDeps): Promise<AdminCheck> {
+export async function requireAdmin(context: AuthRequestContext, deps: AuthDeps): Promise<AdminCheck> {
   const session = await resolveSession(context, deps);
   if (!session) return { ok: false, response: json({ error: AUTH_ERRORS.notSignedIn }, { status: 401 }) };
   if (!(await isAdmin(deps.db, session.claims))) {

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { databaseErrorMessage } from "../../lib/errors/database-error-message";
 import { firstIssue } from "../../lib/validation/visitor-forms";
 import type { ServerContext } from "../context";
 import type { Database } from "../db/database";
 import type { SqlExecutor } from "../db/types";
-import { isConnectionError, isPostgresError } from "../db/errors";
-import { failure, json } from "../http";
+import { json } from "../http";
 import { clientHashKey, identifyClient, type ClientAddressSource, type ClientIdentity } from "./client-identity";
 import { readJsonBody } from "./json-request";
 import { takeRateLimit, type RateLimitBucket, type RateLimitRequest } from "./rate-limits";
@@ -79,9 +77,9 @@ export interface VisitorWrite<T> {
  * Every visitor write goes through here, in this order: JSON only and at most 16 KB (415, 413),
  * a JSON object (400); honeypot; Idempotency-Key shape (400); then one transaction: rate limit per
  * hashed client (429 with Retry-After); the schema (400 with its first message; unknown fields are
- * dropped, so a visitor can never set status, ids, timestamps or counts); the write. A database
- * that cannot be reached answers 503 with Retry-After; a refused row answers with the
- * database-error table's words; SQL and stacks stay in the log.
+ * dropped, so a visitor can never set status, ids, timestamps or counts); the write. What it
+ * throws (a database that cannot be reached, a row its constraints refuse) is answered by
+ * `errorResponse` (../http).
  */
 export async function handleVisitorWrite<T>(
   call: ClientAddressSource,
@@ -121,21 +119,12 @@ export async function handleVisitorWrite<T>(
     requestKey: idempotencyKey ?? randomUUID(),
   };
   const context: WriteContext = { client, idempotencyKey };
-  try {
-    return await deps.db.asServiceRole(async (sql) => {
-      const wait = await takeRateLimit(sql, limit);
-      if (wait > 0) return tooManyRequests(wait);
-      // Refused input keeps the slot it took: the transaction commits with it.
-      const input = spec.schema.safeParse(body);
-      if (!input.success) return json({ error: firstIssue(input.error) }, { status: 400 });
-      return spec.write(sql, input.data, context);
-    });
-  } catch (error) {
-    if (isPostgresError(error) && !isConnectionError(error) && error.code.startsWith("23")) {
-      // A row the database's constraints refuse: the visitor's input, not our failure.
-      console.warn(`[api/${spec.bucket}] refused by the database: ${error.code} ${error.message}`);
-      return json({ error: databaseErrorMessage(error) }, { status: 400 });
-    }
-    return failure(error, `api/${spec.bucket}`);
-  }
+  return deps.db.asServiceRole(async (sql) => {
+    const wait = await takeRateLimit(sql, limit);
+    if (wait > 0) return tooManyRequests(wait);
+    // Refused input keeps the slot it took: the transaction commits with it.
+    const input = spec.schema.safeParse(body);
+    if (!input.success) return json({ error: firstIssue(input.error) }, { status: 400 });
+    return spec.write(sql, input.data, context);
+  });
 }

@@ -1,7 +1,8 @@
 import type { APIRoute } from "astro";
-import { authRoute, getSession } from "../../../server/auth/handlers";
+import { getSession } from "../../../server/auth/handlers";
+import { astroAuthContext } from "../../../server/auth/require-admin";
 
 export const prerender = false;
 
 /** Who is signed in: {user, isAdmin, expiresAt}; refreshes the cookies when needed. */
-export const GET: APIRoute = (context) => authRoute("api/auth/session", context, getSession);
+export const GET: APIRoute = (context) => getSession(astroAuthContext(context), context.locals.auth);

@@ -1,7 +1,8 @@
 import type { APIRoute } from "astro";
-import { authRoute, signOut } from "../../../server/auth/handlers";
+import { signOut } from "../../../server/auth/handlers";
+import { astroAuthContext } from "../../../server/auth/require-admin";
 
 export const prerender = false;
 
 /** Ends the session server-side and clears the cookies (204). */
-export const POST: APIRoute = (context) => authRoute("api/auth/signout", context, signOut);
+export const POST: APIRoute = (context) => signOut(astroAuthContext(context), context.locals.auth);

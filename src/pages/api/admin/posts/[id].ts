@@ -1,13 +1,12 @@
 import type { APIRoute } from "astro";
 import { deletePost, updatePost } from "../../../../server/admin/content";
-import { adminRoute } from "../../../../server/admin/route";
 
 export const prerender = false;
 
 /** Saves an edit (409 when stale). (docs/admin-api.md) */
-export const PUT: APIRoute = (context) =>
-  adminRoute("api/admin/posts", context, (request, admin, deps) => updatePost(request, admin, deps, context.params.id));
+export const PUT: APIRoute = ({ request, locals, params }) =>
+  updatePost(request, locals.admin, locals.adminDeps, params.id);
 
 /** Deletes a post. (docs/admin-api.md) */
-export const DELETE: APIRoute = (context) =>
-  adminRoute("api/admin/posts", context, (request, admin, deps) => deletePost(request, admin, deps, context.params.id));
+export const DELETE: APIRoute = ({ request, locals, params }) =>
+  deletePost(request, locals.admin, locals.adminDeps, params.id);

@@ -1,9 +1,10 @@
 import type { APIRoute } from "astro";
+import { visitorCall } from "../../../../server/pipeline";
 import { countPostView } from "../../../../server/visitors/counters";
-import { visitorRoute } from "../../../../server/visitors/route";
+import { visitorDeps } from "../../../../server/visitors/visitor-write";
 
 export const prerender = false;
 
 /** One opening of a published post: +1 in the database, answering the new count. */
 export const POST: APIRoute = (context) =>
-  visitorRoute("api/blog-views", context, (call, deps) => countPostView(call, deps, context.params.slug ?? ""));
+  countPostView(visitorCall(context), visitorDeps(context.locals.server), context.params.slug ?? "");

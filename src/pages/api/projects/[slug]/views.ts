@@ -1,9 +1,10 @@
 import type { APIRoute } from "astro";
+import { visitorCall } from "../../../../server/pipeline";
 import { recordView } from "../../../../server/visitors/counters";
-import { visitorRoute } from "../../../../server/visitors/route";
+import { visitorDeps } from "../../../../server/visitors/visitor-write";
 
 export const prerender = false;
 
 /** One view of a published project's detail page, with its referrer. */
 export const POST: APIRoute = (context) =>
-  visitorRoute("api/project-views", context, (call, deps) => recordView(call, deps, context.params.slug ?? ""));
+  recordView(visitorCall(context), visitorDeps(context.locals.server), context.params.slug ?? "");
