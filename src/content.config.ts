@@ -1,11 +1,16 @@
 import { defineCollection } from "astro:content";
 import { z } from "astro/zod";
-import type { BlogPost, DocumentKind, DocumentVersion, Experience, Project, Skill } from "./lib/entities";
+import { site, type ReportDocument } from "./config/site";
+import type { BlogPost, DocumentKind, DocumentVersion, Experience, Project, ProjectFile, Skill } from "./lib/entities";
+import { DOCUMENTS_BUCKET } from "./lib/storage-paths";
+import { getServerContext } from "./server/context";
 import { databaseLoader } from "./server/content/database-loader";
+import { sanitizePostHtml } from "./server/content/sanitize-html";
 import { listPublishedPosts } from "./server/repositories/blog-posts";
 import { findActiveDocument } from "./server/repositories/document-versions";
 import { listApprovedMessages, type PublicGuestbookMessage } from "./server/repositories/guestbook";
 import { listExperiences } from "./server/repositories/experiences";
+import { listAllProjectFiles } from "./server/repositories/project-files";
 import { listPublishedProjects } from "./server/repositories/projects";
 import { listSkills } from "./server/repositories/skills";
 
@@ -18,9 +23,29 @@ const projects = defineCollection({
   schema: z.custom<Project>(),
 });
 
+/** Published posts; each entry's `rendered.html` is its content, sanitised once at build. */
 const posts = defineCollection({
-  loader: databaseLoader("posts", listPublishedPosts, (post) => post.slug),
+  loader: databaseLoader(
+    "posts",
+    listPublishedPosts,
+    (post) => post.slug,
+    (post) => sanitizePostHtml(post.content),
+  ),
   schema: z.custom<BlogPost>(),
+});
+
+/** The files of published projects, each with the public URL it is downloaded from. */
+const projectFiles = defineCollection({
+  loader: databaseLoader(
+    "project files",
+    async (sql, { storage }) =>
+      (await listAllProjectFiles(sql)).map((file) => ({
+        ...file,
+        url: storage.publicUrl(DOCUMENTS_BUCKET, file.file_path),
+      })),
+    (file) => file.id,
+  ),
+  schema: z.custom<ProjectFile & { url: string }>(),
 });
 
 const experiences = defineCollection({
@@ -56,4 +81,27 @@ const guestbook = defineCollection({
   schema: z.custom<PublicGuestbookMessage>(),
 });
 
-export const collections = { projects, posts, experiences, skills, documents, guestbook };
+/** The fixed reports of the site's configuration, with the public URLs of their stored files. */
+const reports = defineCollection({
+  loader: {
+    name: "site:reports",
+    async load({ store, parseData, generateDigest }) {
+      const { storage } = await getServerContext();
+      store.clear();
+      for (const report of site.documents.reports) {
+        const data = await parseData({
+          id: report.id,
+          data: {
+            ...report,
+            url: storage.publicUrl(DOCUMENTS_BUCKET, report.storagePath),
+            fileName: report.storagePath.split("/").pop() ?? report.storagePath,
+          },
+        });
+        store.set({ id: report.id, data, digest: generateDigest(data) });
+      }
+    },
+  },
+  schema: z.custom<ReportDocument & { url: string; fileName: string }>(),
+});
+
+export const collections = { projects, posts, projectFiles, experiences, skills, documents, guestbook, reports };

@@ -2,12 +2,11 @@ import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
 import { getCollection } from "astro:content";
 import { site } from "../config/site";
-import { sanitizePostHtml } from "../server/content/sanitize-html";
 
-/** The blog's RSS feed: published posts, newest first, with their sanitised content. */
+/** The blog's RSS feed: published posts, newest first, with their content as sanitised at build. */
 export async function GET(context: APIContext) {
   const posts = (await getCollection("posts"))
-    .map((entry) => entry.data)
+    .map((entry) => ({ ...entry.data, html: entry.rendered?.html ?? "" }))
     .filter((post) => post.published_at)
     .sort((a, b) => b.published_at!.localeCompare(a.published_at!));
 
@@ -20,7 +19,7 @@ export async function GET(context: APIContext) {
       description: post.excerpt ?? undefined,
       link: `/blog/${post.slug}`,
       pubDate: new Date(post.published_at!),
-      content: sanitizePostHtml(post.content),
+      content: post.html,
     })),
     customData: "<language>en-us</language>",
   });

@@ -4,9 +4,6 @@
  */
 import { PROJECT_CATEGORIES, type Project } from "../../lib/entities";
 
-/** Kept until src/server/content/card-projects.ts imports these from src/lib/card-project.ts. */
-export { toCardProject, type CardProject } from "../../lib/card-project";
-
 /** The one category list of both project lists (home and /projects): All plus the five categories. */
 export const PROJECT_FILTERS = ["All", ...PROJECT_CATEGORIES] as const;
 export type ProjectFilter = (typeof PROJECT_FILTERS)[number];

@@ -1,4 +1,4 @@
-import { toCardProject, type CardProject } from "../../components/projects/project-filters";
+import { toCardProject, type CardProject } from "../../lib/card-project";
 import type { Project } from "../../lib/entities";
 import { responsiveImage } from "../images/responsive-images";
 
