@@ -1,26 +1,36 @@
 import { defineCollection } from "astro:content";
 import { z } from "astro/zod";
-import { site, type ReportDocument } from "./config/site";
-import type { BlogPost, DocumentKind, DocumentVersion, Experience, Project, ProjectFile, Skill } from "./lib/entities";
+import { site } from "./config/site";
+import type { DocumentKind, DocumentVersion } from "./lib/entities";
+import {
+  blogPostRow,
+  documentVersionRow,
+  experienceRow,
+  projectFileRow,
+  projectRow,
+  publicGuestbookMessageRow,
+  skillRow,
+} from "./lib/entity-schemas";
 import { DOCUMENTS_BUCKET } from "./lib/storage-paths";
 import { getServerContext } from "./server/context";
 import { databaseLoader } from "./server/content/database-loader";
 import { sanitizePostHtml } from "./server/content/sanitize-html";
 import { listPublishedPosts } from "./server/repositories/blog-posts";
 import { findActiveDocument } from "./server/repositories/document-versions";
-import { listApprovedMessages, type PublicGuestbookMessage } from "./server/repositories/guestbook";
+import { listApprovedMessages } from "./server/repositories/guestbook";
 import { listExperiences } from "./server/repositories/experiences";
 import { listAllProjectFiles } from "./server/repositories/project-files";
 import { listPublishedProjects } from "./server/repositories/projects";
 import { listSkills } from "./server/repositories/skills";
 
 /**
- * Build-time content, read from the database as anon. The entity types in src/lib/entities.ts
- * are the single description of each row; the repositories return exactly those shapes.
+ * Build-time content, read from the database as anon and validated against the row schemas of
+ * src/lib/entity-schemas.ts (the one description of each row, which the entity types are
+ * inferred from): a row of an unexpected shape fails the build.
  */
 const projects = defineCollection({
   loader: databaseLoader("projects", listPublishedProjects, (project) => project.slug),
-  schema: z.custom<Project>(),
+  schema: projectRow,
 });
 
 /** Published posts; each entry's `rendered.html` is its content, sanitised once at build. */
@@ -31,7 +41,7 @@ const posts = defineCollection({
     (post) => post.slug,
     (post) => sanitizePostHtml(post.content),
   ),
-  schema: z.custom<BlogPost>(),
+  schema: blogPostRow,
 });
 
 /** The files of published projects, each with the public URL it is downloaded from. */
@@ -45,17 +55,17 @@ const projectFiles = defineCollection({
       })),
     (file) => file.id,
   ),
-  schema: z.custom<ProjectFile & { url: string }>(),
+  schema: projectFileRow.extend({ url: z.string() }),
 });
 
 const experiences = defineCollection({
   loader: databaseLoader("experiences", listExperiences, (experience) => experience.id),
-  schema: z.custom<Experience>(),
+  schema: experienceRow,
 });
 
 const skills = defineCollection({
   loader: databaseLoader("skills", listSkills, (skill) => skill.id),
-  schema: z.custom<Skill>(),
+  schema: skillRow,
 });
 
 /** The active resume and portfolio (ids "resume" and "portfolio"; absent when none is active). */
@@ -72,13 +82,13 @@ const documents = defineCollection({
     },
     (document) => document.kind,
   ),
-  schema: z.custom<DocumentVersion & { kind: DocumentKind }>(),
+  schema: documentVersionRow.extend({ kind: z.enum(["resume", "portfolio"]) }),
 });
 
 /** Approved guestbook messages, newest first (the page's island refreshes them after load). */
 const guestbook = defineCollection({
   loader: databaseLoader("guestbook", listApprovedMessages, (message) => message.id),
-  schema: z.custom<PublicGuestbookMessage>(),
+  schema: publicGuestbookMessageRow,
 });
 
 /** The fixed reports of the site's configuration, with the public URLs of their stored files. */
@@ -101,7 +111,15 @@ const reports = defineCollection({
       }
     },
   },
-  schema: z.custom<ReportDocument & { url: string; fileName: string }>(),
+  schema: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    storagePath: z.string(),
+    driveViewUrl: z.string().nullable(),
+    url: z.string(),
+    fileName: z.string(),
+  }),
 });
 
 export const collections = { projects, posts, projectFiles, experiences, skills, documents, guestbook, reports };

@@ -1,0 +1,135 @@
+/**
+ * The rows of the site's tables as the application reads them: the one description of each
+ * entity. The types in entities.ts are inferred from these (a type-only import, so no island
+ * carries zod), and the content collections validate every row against them at build, so a row
+ * of an unexpected shape fails the build instead of reaching a page. Timestamps are ISO 8601
+ * strings (the database drivers turn dates into them), so every value serialises into static
+ * HTML and island props.
+ */
+import { z } from "zod";
+import { CONTACT_STATUSES, GUESTBOOK_STATUSES } from "./entities";
+
+const id = z.string();
+const timestamp = z.string();
+
+export const projectRow = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  /** Free text in the database (1–100 characters); the public filters use PROJECT_CATEGORIES. */
+  category: z.string(),
+  tags: z.array(z.string()),
+  image: z.string(),
+  gallery: z.array(z.string()).nullable(),
+  overview: z.string(),
+  role: z.string(),
+  challenge: z.string(),
+  approach: z.string(),
+  outcome: z.string(),
+  tech_stack: z.array(z.string()),
+  featured: z.boolean(),
+  published: z.boolean(),
+  display_order: z.number(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const experienceRow = z.object({
+  id,
+  role: z.string(),
+  organization: z.string(),
+  location: z.string(),
+  period_start: z.string(),
+  /** null means "Present". */
+  period_end: z.string().nullable(),
+  focus: z.string(),
+  impact: z.array(z.string()),
+  tags: z.array(z.string()),
+  display_order: z.number(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const skillRow = z.object({
+  id,
+  skill_name: z.string(),
+  category: z.string(),
+  display_order: z.number(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const blogPostRow = z.object({
+  id,
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string().nullable(),
+  featured_image: z.string().nullable(),
+  content: z.string(),
+  published: z.boolean(),
+  published_at: timestamp.nullable(),
+  reading_time: z.number(),
+  views: z.number(),
+  /** Only readable by the admin; null for rows read as a visitor. */
+  author_id: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const guestbookMessageRow = z.object({
+  id,
+  name: z.string(),
+  /** Only readable by the admin. */
+  email: z.string().nullable(),
+  message: z.string(),
+  status: z.enum(GUESTBOOK_STATUSES),
+  approved_at: timestamp.nullable(),
+  approved_by: z.string().nullable(),
+  created_at: timestamp,
+});
+
+/** What visitors see of an approved message. */
+export const publicGuestbookMessageRow = guestbookMessageRow.pick({
+  id: true,
+  name: true,
+  message: true,
+  created_at: true,
+});
+
+export const contactMessageRow = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  created_at: timestamp,
+});
+
+export const projectFileRow = z.object({
+  id,
+  project_slug: z.string(),
+  file_name: z.string(),
+  /** Object path inside the public `documents` bucket, e.g. project-files/{slug}/{timestamp}-{name}. */
+  file_path: z.string(),
+  file_type: z.string(),
+  file_size: z.number().nullable(),
+  description: z.string().nullable(),
+  downloads: z.number(),
+  created_at: timestamp,
+});
+
+/** resume_files and portfolio_files share one shape. */
+export const documentVersionRow = z.object({
+  id,
+  file_name: z.string(),
+  /** Public URL of the stored file. */
+  file_path: z.string(),
+  /** Object path inside the `documents` bucket (resumes/… or portfolios/…). */
+  storage_path: z.string(),
+  file_size: z.number(),
+  mime_type: z.string(),
+  is_active: z.boolean(),
+  version: z.number(),
+  uploaded_by: z.string().nullable(),
+  created_at: timestamp,
+});
