@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import {
   blogPostSchema,
   experienceSchema,
@@ -21,229 +22,172 @@ import {
   readBody,
   rebuildAfter,
   staleSave,
+  type AdminActor,
   type AdminHandler,
 } from "./http";
 
 /**
  * Projects, blog posts, experiences and skills (docs/admin-api.md, "Admin"): list, create, update
- * (refused when stale) and delete, each as the admin's claims so RLS is the second wall. Changes
- * that can show on a public page request a rebuild once committed.
+ * (refused when stale) and delete, each as the admin's claims so RLS is the second wall. Every
+ * resource is one declaration below; `crud` makes its handlers. A change that can show on a public
+ * page requests a rebuild once committed, its reason "{name} created|updated|deleted: {label}"
+ * (a skill is "added").
  */
+interface Resource<S extends z.ZodObject, Row extends { id: string }> {
+  /** The JSON key of one row; the list's key adds an "s". Also the rebuild reason's first word. */
+  name: string;
+  table: string;
+  /** The column a rebuild reason names the row by. */
+  label: keyof Row & string;
+  /** Rows have a `published` flag: a draft changes no public page, so it requests no rebuild. */
+  drafts?: boolean;
+  /** What the create form sends; an update body adds `expected_updated_at`. */
+  input: S;
+  /** The rebuild reason's verb for a new row. */
+  created?: string;
+  /** A step between validation and the transaction: the input as stored, or the answer refusing it. */
+  prepare?: (input: z.output<S>) => z.output<S> | Response;
+  list: (sql: SqlExecutor) => Promise<Row[]>;
+  create: (sql: SqlExecutor, input: z.output<S>, admin: AdminActor) => Promise<Row>;
+  /** Writes only when updated_at still matches `expected`; undefined when stale. */
+  update?: (sql: SqlExecutor, id: string, input: z.output<S>, expected: string) => Promise<Row | undefined>;
+}
 
-const projectUpdate = projectSchema.extend({ expected_updated_at: expectedUpdatedAt });
-const postUpdate = blogPostSchema.extend({ expected_updated_at: expectedUpdatedAt });
-const experienceUpdate = experienceSchema.extend({ expected_updated_at: expectedUpdatedAt });
+type Id = [id: string | undefined];
 
-type EditOutcome<T> = { kind: "saved"; row: T; wasPublished: boolean } | { kind: "missing" } | { kind: "stale" };
+/** The list, create, update and delete handlers of one resource. */
+function crud<S extends z.ZodObject, Row extends { id: string }>(resource: Resource<S, Row>) {
+  const { name, table, label } = resource;
+  const published = resource.drafts ? "published" : "true as published";
+  const updateInput = resource.input.extend({ expected_updated_at: expectedUpdatedAt });
+  const isPublic = (row: Row) => (row as { published?: boolean }).published !== false;
+  const prepare = (input: z.output<S>) => (resource.prepare ? resource.prepare(input) : input);
+
+  const list: AdminHandler<[]> = async (_request, admin, deps) =>
+    json({ [`${name}s`]: await deps.db.withClaims(admin.claims, resource.list) });
+
+  const create: AdminHandler<[]> = async (request, admin, deps) => {
+    const body = await readBody(request, resource.input);
+    if (!body.ok) return body.response;
+    const input = prepare(body.data);
+    if (input instanceof Response) return input;
+    const row = await deps.db.withClaims(admin.claims, (sql) => resource.create(sql, input, admin));
+    if (isPublic(row)) await rebuildAfter(deps, admin, `${name} ${resource.created ?? "created"}: ${row[label]}`);
+    return json({ [name]: row }, { status: 201 });
+  };
+
+  /** Locks the row first, so a missing row (404) is told from a stale copy (409). */
+  const update: AdminHandler<Id> = async (request, admin, deps, id) => {
+    if (!isUuid(id) || !resource.update) return notFound();
+    const save = resource.update;
+    const body = await readBody(request, updateInput);
+    if (!body.ok) return body.response;
+    const { expected_updated_at, ...fields } = body.data as z.output<S> & { expected_updated_at: string };
+    const input = prepare(fields as z.output<S>);
+    if (input instanceof Response) return input;
+    const outcome = await deps.db.withClaims(admin.claims, async (sql) => {
+      const current = await sql.query<{ published: boolean }>(
+        `select ${published} from ${table} where id = $1 for update`,
+        [id],
+      );
+      if (current.length === 0) return "missing" as const;
+      const row = await save(sql, id, input, expected_updated_at);
+      return row ? { row, wasPublished: current[0]!.published } : ("stale" as const);
+    });
+    if (outcome === "missing") return notFound();
+    if (outcome === "stale") return staleSave();
+    if (outcome.wasPublished || isPublic(outcome.row)) {
+      await rebuildAfter(deps, admin, `${name} updated: ${outcome.row[label]}`);
+    }
+    return json({ [name]: outcome.row });
+  };
+
+  const remove: AdminHandler<Id> = async (_request, admin, deps, id) => {
+    if (!isUuid(id)) return notFound();
+    const [deleted] = await deps.db.withClaims(admin.claims, (sql) =>
+      sql.query<{ published: boolean; label: string }>(
+        `delete from ${table} where id = $1 returning ${published}, ${label} as label`,
+        [id],
+      ),
+    );
+    if (!deleted) return notFound();
+    if (deleted.published) await rebuildAfter(deps, admin, `${name} deleted: ${deleted.label}`);
+    return noContent();
+  };
+
+  return { list, create, update, remove };
+}
+
+export const {
+  list: listProjects,
+  create: createProject,
+  update: updateProject,
+  remove: deleteProject,
+} = crud({
+  name: "project",
+  table: "public.projects_dynamic",
+  label: "slug",
+  drafts: true,
+  input: projectSchema,
+  list: projects.listAllProjects,
+  create: projects.createProject,
+  update: projects.updateProject,
+});
 
 /**
- * Locks the row, then lets `update` write it only if unchanged since the form loaded it (the
- * repositories compare updated_at). Tells a missing row (404) from a stale copy (409).
+ * Posts: the content is sanitised as it will be stored, and refused with the schema's words when
+ * that leaves nothing (only scripts, say) or makes it longer than the limit. The repository sets
+ * published_at on first publish, keeps it later and clears it on unpublish.
  */
-async function saveEdit<T>(
-  sql: SqlExecutor,
-  table: string,
-  id: string,
-  update: () => Promise<T | undefined>,
-): Promise<EditOutcome<T>> {
-  const hasPublished = table === "public.projects_dynamic" || table === "public.blog_posts";
-  const current = await sql.query<{ published: boolean }>(
-    `select ${hasPublished ? "published" : "true as published"} from ${table} where id = $1 for update`,
-    [id],
-  );
-  if (current.length === 0) return { kind: "missing" };
-  const row = await update();
-  return row ? { kind: "saved", row, wasPublished: current[0]!.published } : { kind: "stale" };
-}
+export const {
+  list: listPosts,
+  create: createPost,
+  update: updatePost,
+  remove: deletePost,
+} = crud({
+  name: "post",
+  table: "public.blog_posts",
+  label: "slug",
+  drafts: true,
+  input: blogPostSchema,
+  prepare: (input) => {
+    const content = sanitizePostHtml(input.content).trim();
+    if (content.length === 0) return badRequest(ADMIN_FORM_MESSAGES.contentRequired);
+    if (content.length > 50_000) return badRequest(ADMIN_FORM_MESSAGES.contentTooLong);
+    return { ...input, content };
+  },
+  list: posts.listAllPosts,
+  create: (sql, input, admin) => posts.createPost(sql, input, { authorId: admin.user.id }),
+  update: posts.updatePost,
+});
 
-/** Deletes and tells whether the row was on a public page. */
-async function deleteRow(
-  sql: SqlExecutor,
-  table: string,
-  id: string,
-): Promise<{ found: false } | { found: true; wasPublished: boolean; label: string }> {
-  const hasPublished = table === "public.projects_dynamic" || table === "public.blog_posts";
-  const label = table === "public.experiences" ? "role" : table === "public.skills" ? "skill_name" : "slug";
-  const rows = await sql.query<{ published: boolean; label: string }>(
-    `delete from ${table} where id = $1 returning ${hasPublished ? "published" : "true as published"}, ${label} as label`,
-    [id],
-  );
-  return rows[0] ? { found: true, wasPublished: rows[0].published, label: rows[0].label } : { found: false };
-}
+/** Experiences, listed by display_order. */
+export const {
+  list: listExperiences,
+  create: createExperience,
+  update: updateExperience,
+  remove: deleteExperience,
+} = crud({
+  name: "experience",
+  table: "public.experiences",
+  label: "role",
+  input: experienceSchema,
+  list: experiences.listExperiences,
+  create: experiences.createExperience,
+  update: experiences.updateExperience,
+});
 
-// Projects ----------------------------------------------------------------------------------------
-
-/** GET /api/admin/projects: every project, newest created first. */
-export const listProjects: AdminHandler<[]> = async (_request, admin, deps) => {
-  const rows = await deps.db.withClaims(admin.claims, projects.listAllProjects);
-  return json({ projects: rows });
-};
-
-/** POST /api/admin/projects */
-export const createProject: AdminHandler<[]> = async (request, admin, deps) => {
-  const body = await readBody(request, projectSchema);
-  if (!body.ok) return body.response;
-  const project = await deps.db.withClaims(admin.claims, (sql) => projects.createProject(sql, body.data));
-  if (project.published) await rebuildAfter(deps, admin, `project created: ${project.slug}`);
-  return json({ project }, { status: 201 });
-};
-
-/** PUT /api/admin/projects/{id} */
-export const updateProject: AdminHandler<[id: string | undefined]> = async (request, admin, deps, id) => {
-  if (!isUuid(id)) return notFound();
-  const body = await readBody(request, projectUpdate);
-  if (!body.ok) return body.response;
-  const { expected_updated_at, ...input } = body.data;
-  const outcome = await deps.db.withClaims(admin.claims, (sql) =>
-    saveEdit(sql, "public.projects_dynamic", id, () => projects.updateProject(sql, id, input, expected_updated_at)),
-  );
-  if (outcome.kind === "missing") return notFound();
-  if (outcome.kind === "stale") return staleSave();
-  if (outcome.wasPublished || outcome.row.published) {
-    await rebuildAfter(deps, admin, `project updated: ${outcome.row.slug}`);
-  }
-  return json({ project: outcome.row });
-};
-
-/** DELETE /api/admin/projects/{id} */
-export const deleteProject: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
-  if (!isUuid(id)) return notFound();
-  const deleted = await deps.db.withClaims(admin.claims, (sql) => deleteRow(sql, "public.projects_dynamic", id));
-  if (!deleted.found) return notFound();
-  if (deleted.wasPublished) await rebuildAfter(deps, admin, `project deleted: ${deleted.label}`);
-  return noContent();
-};
-
-// Blog posts --------------------------------------------------------------------------------------
-
-/**
- * Sanitises the content as it will be stored; answers the schema's words when sanitising leaves
- * nothing (only scripts, say) or makes it longer than the limit.
- */
-function sanitisedPost<T extends { content: string }>(
-  input: T,
-): { ok: true; input: T } | { ok: false; response: Response } {
-  const content = sanitizePostHtml(input.content).trim();
-  if (content.length === 0) return { ok: false, response: badRequest(ADMIN_FORM_MESSAGES.contentRequired) };
-  if (content.length > 50_000) return { ok: false, response: badRequest(ADMIN_FORM_MESSAGES.contentTooLong) };
-  return { ok: true, input: { ...input, content } };
-}
-
-/** GET /api/admin/posts: every post, newest created first. */
-export const listPosts: AdminHandler<[]> = async (_request, admin, deps) => {
-  const rows = await deps.db.withClaims(admin.claims, posts.listAllPosts);
-  return json({ posts: rows });
-};
-
-/** POST /api/admin/posts: content sanitised; published_at is the save time when published. */
-export const createPost: AdminHandler<[]> = async (request, admin, deps) => {
-  const body = await readBody(request, blogPostSchema);
-  if (!body.ok) return body.response;
-  const clean = sanitisedPost(body.data);
-  if (!clean.ok) return clean.response;
-  const post = await deps.db.withClaims(admin.claims, (sql) =>
-    posts.createPost(sql, clean.input, { authorId: admin.user.id }),
-  );
-  if (post.published) await rebuildAfter(deps, admin, `post created: ${post.slug}`);
-  return json({ post }, { status: 201 });
-};
-
-/** PUT /api/admin/posts/{id}: published_at set on first publish, kept later, cleared on unpublish. */
-export const updatePost: AdminHandler<[id: string | undefined]> = async (request, admin, deps, id) => {
-  if (!isUuid(id)) return notFound();
-  const body = await readBody(request, postUpdate);
-  if (!body.ok) return body.response;
-  const { expected_updated_at, ...fields } = body.data;
-  const clean = sanitisedPost(fields);
-  if (!clean.ok) return clean.response;
-  const outcome = await deps.db.withClaims(admin.claims, (sql) =>
-    saveEdit(sql, "public.blog_posts", id, () => posts.updatePost(sql, id, clean.input, expected_updated_at)),
-  );
-  if (outcome.kind === "missing") return notFound();
-  if (outcome.kind === "stale") return staleSave();
-  if (outcome.wasPublished || outcome.row.published) {
-    await rebuildAfter(deps, admin, `post updated: ${outcome.row.slug}`);
-  }
-  return json({ post: outcome.row });
-};
-
-/** DELETE /api/admin/posts/{id} */
-export const deletePost: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
-  if (!isUuid(id)) return notFound();
-  const deleted = await deps.db.withClaims(admin.claims, (sql) => deleteRow(sql, "public.blog_posts", id));
-  if (!deleted.found) return notFound();
-  if (deleted.wasPublished) await rebuildAfter(deps, admin, `post deleted: ${deleted.label}`);
-  return noContent();
-};
-
-// Experiences -------------------------------------------------------------------------------------
-
-/** GET /api/admin/experiences: ordered by display_order. */
-export const listExperiences: AdminHandler<[]> = async (_request, admin, deps) => {
-  const rows = await deps.db.withClaims(admin.claims, experiences.listExperiences);
-  return json({ experiences: rows });
-};
-
-/** POST /api/admin/experiences */
-export const createExperience: AdminHandler<[]> = async (request, admin, deps) => {
-  const body = await readBody(request, experienceSchema);
-  if (!body.ok) return body.response;
-  const experience = await deps.db.withClaims(admin.claims, (sql) => experiences.createExperience(sql, body.data));
-  await rebuildAfter(deps, admin, `experience created: ${experience.role}`);
-  return json({ experience }, { status: 201 });
-};
-
-/** PUT /api/admin/experiences/{id} */
-export const updateExperience: AdminHandler<[id: string | undefined]> = async (request, admin, deps, id) => {
-  if (!isUuid(id)) return notFound();
-  const body = await readBody(request, experienceUpdate);
-  if (!body.ok) return body.response;
-  const { expected_updated_at, ...input } = body.data;
-  const outcome = await deps.db.withClaims(admin.claims, (sql) =>
-    saveEdit(sql, "public.experiences", id, () => experiences.updateExperience(sql, id, input, expected_updated_at)),
-  );
-  if (outcome.kind === "missing") return notFound();
-  if (outcome.kind === "stale") return staleSave();
-  await rebuildAfter(deps, admin, `experience updated: ${outcome.row.role}`);
-  return json({ experience: outcome.row });
-};
-
-/** DELETE /api/admin/experiences/{id} */
-export const deleteExperience: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
-  if (!isUuid(id)) return notFound();
-  const deleted = await deps.db.withClaims(admin.claims, (sql) => deleteRow(sql, "public.experiences", id));
-  if (!deleted.found) return notFound();
-  await rebuildAfter(deps, admin, `experience deleted: ${deleted.label}`);
-  return noContent();
-};
-
-// Skills ------------------------------------------------------------------------------------------
-
-/** The add form sends name and category; the display order is 0 on add. */
-const skillAdd = skillSchema.pick({ skill_name: true, category: true });
-
-/** GET /api/admin/skills: ordered by category, then display_order. */
-export const listSkills: AdminHandler<[]> = async (_request, admin, deps) => {
-  const rows = await deps.db.withClaims(admin.claims, skills.listSkills);
-  return json({ skills: rows });
-};
-
-/** POST /api/admin/skills */
-export const createSkill: AdminHandler<[]> = async (request, admin, deps) => {
-  const body = await readBody(request, skillAdd);
-  if (!body.ok) return body.response;
-  const skill = await deps.db.withClaims(admin.claims, (sql) =>
-    skills.createSkill(sql, { ...body.data, display_order: 0 }),
-  );
-  await rebuildAfter(deps, admin, `skill added: ${skill.skill_name}`);
-  return json({ skill }, { status: 201 });
-};
-
-/** DELETE /api/admin/skills/{id} */
-export const deleteSkill: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
-  if (!isUuid(id)) return notFound();
-  const deleted = await deps.db.withClaims(admin.claims, (sql) => deleteRow(sql, "public.skills", id));
-  if (!deleted.found) return notFound();
-  await rebuildAfter(deps, admin, `skill deleted: ${deleted.label}`);
-  return noContent();
-};
+/** Skills: the add form sends name and category (display order 0); there is no edit. */
+export const {
+  list: listSkills,
+  create: createSkill,
+  remove: deleteSkill,
+} = crud({
+  name: "skill",
+  table: "public.skills",
+  label: "skill_name",
+  created: "added",
+  input: skillSchema.pick({ skill_name: true, category: true }),
+  list: skills.listSkills,
+  create: (sql, input) => skills.createSkill(sql, { ...input, display_order: 0 }),
+});
