@@ -33,16 +33,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["src/components/**/*.tsx"],
+    files: ["src/components/**/*.tsx", "src/admin/**/*.tsx"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   // The browser side and the server side meet only in src/lib/ (shared types, formatting,
-  // validation): components never import server code, which would also pull it into islands'
-  // bundles, and server code never imports components.
+  // validation): components and the admin app never import server code, which would also pull
+  // it into their bundles, and server code never imports components.
   {
-    files: ["src/components/**"],
+    files: ["src/components/**", "src/admin/**"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDisplayOrder, parseDisplayOrder } from "../../src/components/admin/lib/display-order";
+import { formatDisplayOrder, parseDisplayOrder } from "../../src/admin/lib/display-order";
 
 describe("the display order field", () => {
   it("shows the stored order, 0 when there is none", () => {

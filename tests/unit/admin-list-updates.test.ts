@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withCreated, withoutItem, withReplaced } from "../../src/components/admin/resource/list-updates";
+import { withCreated, withoutItem, withReplaced } from "../../src/admin/resource/list-updates";
 
 interface Row {
   id: string;

@@ -1,22 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { clearDraft, draftKey, loadDraft, saveDraft } from "../../src/components/admin/lib/drafts";
-import { formatKilobytes } from "../../src/components/admin/lib/format";
-import { groupSkills } from "../../src/components/admin/lib/group-skills";
-import { moderationLists } from "../../src/components/admin/lib/moderation";
-import {
-  formatCommaList,
-  formatLineList,
-  parseCommaList,
-  parseLineList,
-} from "../../src/components/admin/lib/parse-lists";
-import { isAdminHref, matchAdminRoute, MANAGEMENT_ROUTES, routeTitle } from "../../src/components/admin/lib/routes";
+import { clearDraft, draftKey, loadDraft, saveDraft } from "../../src/admin/lib/drafts";
+import { formatKilobytes } from "../../src/admin/lib/format";
+import { groupSkills } from "../../src/admin/lib/group-skills";
+import { moderationLists } from "../../src/admin/lib/moderation";
+import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../../src/admin/lib/parse-lists";
+import { isAdminHref, matchAdminRoute, MANAGEMENT_ROUTES, routeTitle } from "../../src/admin/lib/routes";
 import {
   MIN_REFRESH_DELAY_MS,
   REFRESH_MARGIN_MS,
   refreshDelayMs,
   retryDelayMs,
-} from "../../src/components/admin/lib/session-timing";
-import { dashboardStats, fillDailySeries, niceMax, sortedByViews } from "../../src/components/admin/lib/stats";
+} from "../../src/admin/lib/session-timing";
+import { dashboardStats, fillDailySeries, niceMax, sortedByViews } from "../../src/admin/lib/stats";
 
 class MemoryStorage {
   items = new Map<string, string>();

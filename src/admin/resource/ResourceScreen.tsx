@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useId, useState, type ComponentType } from "react";
-import { buttonStyles } from "../../ui/button-styles";
+import { buttonStyles } from "../../components/ui/button-styles";
 import type { DraftForm } from "../data/use-draft-form";
 import { FormActions, FormPanel, RestoredNotice, ScreenHeader } from "../ui/layout";
 import { EditAction, ItemRow } from "../ui/list";

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { cn } from "../../../lib/cn";
-import { buttonStyles } from "../../ui/button-styles";
+import { cn } from "../../lib/cn";
+import { buttonStyles } from "../../components/ui/button-styles";
 
 export interface ConfirmOptions {
   /** The question, word for word as the browser tests expect it (e.g. 'Are you sure you want to delete this post?'). */

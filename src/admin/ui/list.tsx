@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 import { IconAction } from "./layout";
 
 /** A divided list of rows (each an `ItemRow`). */

@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
-import type { ProjectFile } from "../../../lib/entities";
-import { projectFileSchema } from "../../../lib/validation/admin-forms";
+import type { ProjectFile } from "../../lib/entities";
+import { projectFileSchema } from "../../lib/validation/admin-forms";
 import { deleteProjectFile, fetchProjectFiles, fetchProjects, recordProjectFile } from "../data/resources";
 import { uploadToStorage } from "../data/upload";
 import { formatDateTime, formatKilobytes } from "../lib/format";

@@ -3,7 +3,7 @@
  * POST /api/admin/uploads), never through the function body: ask for the target, PUT the bytes
  * with progress, then let the caller record the stored object. Browser only.
  */
-import { databaseErrorMessage } from "../../../lib/errors/database-error-message";
+import { databaseErrorMessage } from "../../lib/errors/database-error-message";
 import { AdminApiError, adminRequest } from "./client";
 
 export type UploadPurpose = "resume" | "portfolio" | "project-file";

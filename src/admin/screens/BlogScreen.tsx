@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
-import type { BlogPost } from "../../../lib/entities";
-import { blogPostSchema, slugify } from "../../../lib/validation/admin-forms";
-import { Badge } from "../../ui/Badge";
+import type { BlogPost } from "../../lib/entities";
+import { blogPostSchema, slugify } from "../../lib/validation/admin-forms";
+import { Badge } from "../../components/ui/Badge";
 import { createPost, deletePost, fetchPosts, updatePost, type BlogPostInput } from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
 import { formatDate } from "../lib/format";

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw, Rocket } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { PublishingStatus } from "../../../lib/publishing";
-import { buttonStyles } from "../../ui/button-styles";
+import type { PublishingStatus } from "../../lib/publishing";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { adminRequest, errorMessage } from "../data/client";
 import { useAdminQuery } from "../data/use-admin-query";
 import { formatDateTime } from "../lib/format";

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import type { z } from "zod";
-import { firstAdminIssue } from "../../../lib/validation/admin-forms";
+import { firstAdminIssue } from "../../lib/validation/admin-forms";
 
 /**
  * Checks a form's input with its shared schema before sending: on failure a

@@ -1,6 +1,6 @@
-import type { Experience } from "../../../lib/entities";
-import { experienceSchema } from "../../../lib/validation/admin-forms";
-import { Badge } from "../../ui/Badge";
+import type { Experience } from "../../lib/entities";
+import { experienceSchema } from "../../lib/validation/admin-forms";
+import { Badge } from "../../components/ui/Badge";
 import {
   createExperience,
   deleteExperience,

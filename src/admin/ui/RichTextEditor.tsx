@@ -19,8 +19,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { cn } from "../../../lib/cn";
-import { buttonStyles } from "../../ui/button-styles";
+import { cn } from "../../lib/cn";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { fieldStyles } from "./fields";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { LoaderCircle, RotateCcw, TriangleAlert, Inbox } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonStyles } from "../../ui/button-styles";
+import { buttonStyles } from "../../components/ui/button-styles";
 import type { AdminQuery } from "../data/use-admin-query";
 
 /** A list's loading state (announced politely). */

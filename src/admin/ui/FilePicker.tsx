@@ -1,7 +1,7 @@
 import { Upload } from "lucide-react";
 import { forwardRef, useId } from "react";
-import { cn } from "../../../lib/cn";
-import { buttonStyles } from "../../ui/button-styles";
+import { cn } from "../../lib/cn";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { fieldStyles } from "./fields";
 
 /** A labelled file input in the site's field style. */

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { buttonStyles } from "../../ui/button-styles";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { Link } from "../router";
 
 /** Any /admin/* path that is not one of the nine screens. */

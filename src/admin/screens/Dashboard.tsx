@@ -17,10 +17,10 @@ import {
 } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
-import type { ContactMessage } from "../../../lib/entities";
-import { cn } from "../../../lib/cn";
-import { Badge } from "../../ui/Badge";
-import { buttonStyles } from "../../ui/button-styles";
+import type { ContactMessage } from "../../lib/entities";
+import { cn } from "../../lib/cn";
+import { Badge } from "../../components/ui/Badge";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { errorMessage } from "../data/client";
 import {
   fetchAnalytics,

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 
 export const fieldStyles =
   "border-glass-border bg-canvas/60 text-fg placeholder:text-fg-muted mt-1.5 block w-full rounded-xl border px-3.5 py-2.5 text-base sm:text-sm transition-colors outline-none focus:border-accent focus:ring-accent/30 focus:ring-2 aria-invalid:border-red-500 aria-invalid:ring-2 aria-invalid:ring-red-500/30 disabled:opacity-60";

@@ -1,10 +1,10 @@
 import { CircleCheck, ExternalLink } from "lucide-react";
 import { useId } from "react";
 import { toast } from "sonner";
-import type { DocumentKind, DocumentVersion } from "../../../lib/entities";
-import { documentUploadSchema } from "../../../lib/validation/admin-forms";
-import { Badge } from "../../ui/Badge";
-import { buttonStyles } from "../../ui/button-styles";
+import type { DocumentKind, DocumentVersion } from "../../lib/entities";
+import { documentUploadSchema } from "../../lib/validation/admin-forms";
+import { Badge } from "../../components/ui/Badge";
+import { buttonStyles } from "../../components/ui/button-styles";
 import {
   activateDocumentVersion,
   deleteDocumentVersion,

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
-import { PROJECT_CATEGORIES, type Project } from "../../../lib/entities";
-import { projectSchema } from "../../../lib/validation/admin-forms";
-import { Badge } from "../../ui/Badge";
+import { PROJECT_CATEGORIES, type Project } from "../../lib/entities";
+import { projectSchema } from "../../lib/validation/admin-forms";
+import { Badge } from "../../components/ui/Badge";
 import { createProject, deleteProject, fetchProjects, updateProject, type ProjectInput } from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
 import { formatDisplayOrder, parseDisplayOrder } from "../lib/display-order";

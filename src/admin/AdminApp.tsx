@@ -7,11 +7,11 @@
 import { ExternalLink, LoaderCircle, LogOut, ShieldCheck } from "lucide-react";
 import { Component, useCallback, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from "react";
 import { toast } from "sonner";
-import { PalettePicker } from "../theme/PalettePicker";
-import { ThemeToggle } from "../theme/ThemeToggle";
-import { syncThemeFromDocument } from "../theme/theme-store";
-import { buttonStyles } from "../ui/button-styles";
-import SiteToaster from "../ui/SiteToaster";
+import { PalettePicker } from "../components/theme/PalettePicker";
+import { ThemeToggle } from "../components/theme/ThemeToggle";
+import { syncThemeFromDocument } from "../components/theme/theme-store";
+import { buttonStyles } from "../components/ui/button-styles";
+import SiteToaster from "../components/ui/SiteToaster";
 import { setSessionHooks } from "./data/client";
 import { fetchSession, refreshSession, SessionUnavailableError, signOut, type SessionState } from "./data/session";
 import { refreshDelayMs } from "./lib/session-timing";

@@ -1,9 +1,9 @@
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
-import type { GuestbookMessage } from "../../../lib/entities";
-import { Badge } from "../../ui/Badge";
-import { buttonStyles } from "../../ui/button-styles";
+import type { GuestbookMessage } from "../../lib/entities";
+import { Badge } from "../../components/ui/Badge";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { approveGuestbook, deleteGuestbook, fetchGuestbook, rejectGuestbook } from "../data/resources";
 import { formatDateTime } from "../lib/format";
 import { moderationLists } from "../lib/moderation";

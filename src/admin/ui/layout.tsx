@@ -1,7 +1,7 @@
 import { ArrowLeft, RotateCcw } from "lucide-react";
 import type { ReactNode, Ref, SubmitEvent } from "react";
-import { cn } from "../../../lib/cn";
-import { buttonStyles } from "../../ui/button-styles";
+import { cn } from "../../lib/cn";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { Link } from "../router";
 
 /** A screen's heading (focused after navigation, so screen readers hear where they are) and actions. */

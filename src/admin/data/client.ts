@@ -5,7 +5,7 @@
  * gets one chance to refresh, then the app goes to /auth. A 403 for missing privileges ends in the
  * access-denied flow. Browser only.
  */
-import { databaseErrorMessage } from "../../../lib/errors/database-error-message";
+import { databaseErrorMessage } from "../../lib/errors/database-error-message";
 
 export class AdminApiError extends Error {
   constructor(

@@ -13,7 +13,7 @@ import type {
   Project,
   ProjectFile,
   Skill,
-} from "../../../lib/entities";
+} from "../../lib/entities";
 import type { DailyViews, ViewCount } from "../lib/stats";
 import { adminRequest, segment } from "./client";
 

@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import { useId } from "react";
-import { SKILL_CATEGORIES, type Skill } from "../../../lib/entities";
-import { skillSchema } from "../../../lib/validation/admin-forms";
-import { buttonStyles } from "../../ui/button-styles";
+import { SKILL_CATEGORIES, type Skill } from "../../lib/entities";
+import { skillSchema } from "../../lib/validation/admin-forms";
+import { buttonStyles } from "../../components/ui/button-styles";
 import { createSkill, deleteSkill, fetchSkills } from "../data/resources";
 import { groupSkills } from "../lib/group-skills";
 import { DeleteItemAction } from "../resource/DeleteItemAction";
