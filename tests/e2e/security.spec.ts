@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { E2E_ADMIN, E2E_ARTIFACT, E2E_CLIENT_DIR, E2E_SECRETS } from "../../playwright.config";
 import { htmlErrors } from "../support/html-validator";
 import { PUBLIC_PAGES } from "./support/site";
@@ -29,12 +29,13 @@ function directives(policy: string): Map<string, string[]> {
 
 /**
  * Every policy a page is under: those of its response header (one or more, comma-separated) and
- * the one Astro writes into a prebuilt page's <meta>. A browser enforces each of them.
+ * the one Astro writes into a prebuilt page's <meta>. A browser enforces each of them. The <meta>
+ * is read from the response itself, since a page may move on (/admin without a session goes to
+ * /auth) before it could be read from the document.
  */
-async function pagePolicies(page: Page, headers: Record<string, string>): Promise<Array<Map<string, string[]>>> {
-  const inPage = await page.evaluate(
-    () => document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute("content") ?? null,
-  );
+async function pagePolicies(response: Response): Promise<Array<Map<string, string[]>>> {
+  const headers = await response.allHeaders();
+  const inPage = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(await response.text())?.[1];
   return [...(headers["content-security-policy"] ?? "").split(","), ...(inPage ? [inPage] : [])]
     .filter((policy) => policy.trim())
     .map(directives);
@@ -75,7 +76,7 @@ for (const pathname of [...PUBLIC_PAGES, ...ON_DEMAND_PAGES]) {
     expect(directives(headers["content-security-policy"]!.split(",").at(-1)!).get("frame-ancestors")).toEqual([
       "'none'",
     ]);
-    const policies = await pagePolicies(page, headers);
+    const policies = await pagePolicies(response!);
     const policy = policies.find((candidate) => candidate.has("script-src"))!;
     expect(policy.get("default-src")).toEqual(["'self'"]);
     const scripts = policy.get("script-src")!;
