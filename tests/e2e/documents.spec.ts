@@ -38,6 +38,10 @@ function uploadMonths(): string[] {
 /** The id of Chromium's built-in PDF viewer. */
 const CHROMIUM_PDF_VIEWER = "mhjfbmdgcfjbbpaeojofohoefgiehjai";
 
+/** Whether Chromium's PDF viewer has been loaded into the page. */
+const pdfViewerOpen = (page: Page) =>
+  page.frames().some((frame) => frame.url().startsWith(`chrome-extension://${CHROMIUM_PDF_VIEWER}/`));
+
 test.beforeEach(async ({ page }) => {
   // The fallback viewer is an outside service: never reached from tests.
   await page.route(/docs\.google\.com/, (route) => route.abort());
@@ -67,19 +71,56 @@ test.describe("documents page", () => {
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
   });
 
-  test("the resume card previews the PDF inline, 600 high, with the caption @phone", async ({ page }) => {
+  test("the resume card's preview loads on demand: nothing before 'Show preview', then the PDF viewer, 600 high", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/documents");
+    await page.waitForLoadState("networkidle");
     const card = resumeCard(page);
+    await expect(card.getByText("Source: Backend Storage / Managed via Admin Panel", { exact: true })).toBeVisible();
+    const poster = card.getByRole("link", { name: "Show preview of the resume" });
+    await expect(poster).toHaveAttribute("href", resumeUrl);
+    expect((await poster.boundingBox())?.height).toBe(600);
+    // The page has loaded, and neither the file nor a viewer has been asked for.
+    expect(requested.filter((pathname) => pathname.endsWith(".pdf") || pathname.startsWith("/storage/"))).toEqual([]);
+    expect(pdfViewerOpen(page)).toBe(false);
+
+    await poster.click();
     const preview = card.getByTestId("pdf-preview");
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute("type", "application/pdf");
     await expect(preview).toHaveAttribute("data", new RegExp(`^${resumeUrl}(#.*)?$`));
-    expect((await preview.boundingBox())?.height).toBe(600);
+    // The frame it fills is as high as the poster was.
+    expect((await preview.locator("..").boundingBox())?.height).toBe(600);
     // The browser's PDF viewer opens it: the stored file's own policy leaves the preview working.
-    await expect
-      .poll(() => page.frames().some((frame) => frame.url().startsWith(`chrome-extension://${CHROMIUM_PDF_VIEWER}/`)))
-      .toBe(true);
-    await expect(card.getByText("Source: Backend Storage / Managed via Admin Panel", { exact: true })).toBeVisible();
+    await expect.poll(() => pdfViewerOpen(page)).toBe(true);
+    await expect(card.getByRole("status")).toHaveCount(0);
+  });
+
+  test("the portfolio's preview opens from the keyboard and takes the focus", async ({ page }) => {
+    await page.goto("/documents");
+    const poster = portfolioCard(page).getByRole("link", { name: "Show preview of the portfolio" });
+    await poster.focus();
+    await page.keyboard.press("Enter");
+    const preview = portfolioCard(page).getByTestId("pdf-preview");
+    await expect(preview).toBeFocused();
+    await expect(preview).toHaveAttribute("data", new RegExp(`^${portfolioUrl}(#.*)?$`));
+    expect(page.url()).toMatch(/\/documents$/);
+  });
+
+  test("on a phone the preview opens the PDF itself @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "a phone's");
+    await page.goto("/documents");
+    const poster = resumeCard(page).getByRole("link", { name: "Open the PDF of the resume" });
+    await expect(poster).toHaveAttribute("href", resumeUrl);
+    await expect(poster).not.toHaveAttribute("target");
+    // A phone has no room for a 600 px frame: the poster is small, the file opens on its own.
+    expect((await poster.boundingBox())!.height).toBeLessThan(300);
+    await poster.click();
+    await page.waitForURL((url) => url.pathname === activeResume);
+    await expect(resumeCard(page)).toHaveCount(0);
   });
 
   test("the preview falls back to the document viewer with the absolute file URL, then to a download link", async ({
@@ -88,6 +129,7 @@ test.describe("documents page", () => {
   }) => {
     await page.goto("/documents");
     const card = resumeCard(page);
+    await card.getByRole("link", { name: "Show preview of the resume" }).click();
     const absolute = new URL(resumeUrl, baseURL).toString();
     const expected = site.documents.pdfViewerTemplate.replace("{url}", encodeURIComponent(absolute));
     await expect(card.getByTestId("pdf-viewer-fallback")).toHaveAttribute("src", expected);
@@ -104,9 +146,10 @@ test.describe("documents page", () => {
     const download = card.getByRole("link", { name: "Download PDF" });
     await expect(download).toHaveAttribute("href", portfolioUrl);
     await expect(download).toHaveAttribute("download", demoDocuments.portfolio.file_name);
-    const preview = card.getByTestId("pdf-preview");
-    await expect(preview).toHaveAttribute("data", new RegExp(`^${portfolioUrl}(#.*)?$`));
-    expect((await preview.boundingBox())?.height).toBe(600);
+    await expect(card.getByRole("link", { name: "Show preview of the portfolio" })).toHaveAttribute(
+      "href",
+      portfolioUrl,
+    );
     expect(await redirectTarget(request, portfolioUrl)).toBe(activePortfolio);
     const pdf = await request.get(portfolioUrl);
     expect(pdf.status()).toBe(200);
@@ -156,7 +199,10 @@ test.describe("documents page", () => {
     await page.route(/docs\.google\.com/, (route) => route.abort());
     await page.goto("/documents");
     await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(5);
-    await expect(page.getByTestId("pdf-preview")).toHaveCount(2);
+    // The previews are links to the files.
+    await expect(page.getByRole("link", { name: /Show preview of the/ })).toHaveCount(2);
+    await page.getByRole("link", { name: "Show preview of the resume" }).click();
+    await page.waitForURL((url) => url.pathname === activeResume);
     await context.close();
   });
 });

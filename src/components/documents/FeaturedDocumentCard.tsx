@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { Clock } from "lucide-react";
+import type { ReactNode } from "react";
 import { Card } from "../ui/Card";
 import { DocumentActions, type DocumentLinks } from "./DocumentActions";
-import { PdfPreview } from "./PdfPreview";
 
 interface Props extends DocumentLinks {
   /** Anchor id of the card; its heading gets `${id}-heading`. */
@@ -12,13 +12,14 @@ interface Props extends DocumentLinks {
   icon: LucideIcon;
   /** The 'Last updated: Mon YYYY' line under the title. */
   lastUpdated?: string;
-  viewerUrl: string | null;
   /** Shown under the preview. */
   caption?: string;
+  /** The preview (a PdfPreview island, so that the rest of the card stays static HTML). */
+  children: ReactNode;
 }
 
 /**
- * The resume or portfolio: heading, actions and an inline 600 px preview. Place it in a grid:
+ * The resume or portfolio: heading, actions and the preview. Place it in a grid:
  * it spans four rows of its parent as a subgrid.
  */
 export function FeaturedDocumentCard({
@@ -27,8 +28,8 @@ export function FeaturedDocumentCard({
   description,
   icon: Icon,
   lastUpdated,
-  viewerUrl,
   caption,
+  children,
   ...links
 }: Props) {
   const headingId = `${id}-heading`;
@@ -59,7 +60,7 @@ export function FeaturedDocumentCard({
       <p className="text-fg-muted leading-relaxed">{description}</p>
       <DocumentActions {...links} describedBy={headingId} className="[&>a]:grow" />
       <figure>
-        <PdfPreview url={links.url} viewerUrl={viewerUrl} title={`${title} preview`} fileName={links.fileName} />
+        {children}
         {caption && <figcaption className="text-fg-muted mt-3 text-center text-xs">{caption}</figcaption>}
       </figure>
     </Card>
