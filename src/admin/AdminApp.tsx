@@ -2,8 +2,9 @@
  * The owner's admin: one client-only island for every /admin/* path, with
  * its own router, the access flow (no session → /auth; no admin role → 'Access denied' and /;
  * session ending → /auth; Logout → /auth), automatic refresh before the access token expires, the
- * confirmation dialog and the site's toaster.
+ * server data's cache (TanStack Query), the confirmation dialog and the site's toaster.
  */
+import { QueryClientProvider } from "@tanstack/react-query";
 import { ExternalLink, LoaderCircle, LogOut, ShieldCheck } from "lucide-react";
 import { Component, useCallback, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from "react";
 import { toast } from "sonner";
@@ -13,6 +14,7 @@ import { syncThemeFromDocument } from "../components/theme/theme-store";
 import { buttonStyles } from "../components/ui/button-styles";
 import SiteToaster from "../components/ui/SiteToaster";
 import { setSessionHooks } from "./data/client";
+import { queryClient } from "./data/query-client";
 import { fetchSession, refreshSession, SessionUnavailableError, signOut, type SessionState } from "./data/session";
 import { refreshDelayMs } from "./lib/session-timing";
 import { routeTitle } from "./lib/routes";
@@ -44,11 +46,13 @@ export default function AdminApp() {
   return (
     <>
       <ErrorBoundary>
-        <AdminRouter>
-          <ConfirmProvider>
-            <SessionGate />
-          </ConfirmProvider>
-        </AdminRouter>
+        <QueryClientProvider client={queryClient}>
+          <AdminRouter>
+            <ConfirmProvider>
+              <SessionGate />
+            </ConfirmProvider>
+          </AdminRouter>
+        </QueryClientProvider>
       </ErrorBoundary>
       <SiteToaster />
     </>

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogPost, Experience, Project, Skill } from "../../src/lib/entities";
-import * as contentHandlers from "../../src/server/admin/content";
+import { contentResources } from "../../src/server/admin/content";
 import { ADMIN_ERRORS, type AdminDeps } from "../../src/server/admin/http";
 import type { ServerContext } from "../../src/server/context";
 import { Database } from "../../src/server/db/database";
@@ -26,7 +26,12 @@ import {
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
 import { answered } from "../support/pipeline";
 
-const content = answered(contentHandlers);
+const content = {
+  projects: answered(contentResources.projects),
+  posts: answered(contentResources.posts),
+  experiences: answered(contentResources.experiences),
+  skills: answered(contentResources.skills),
+};
 
 let server: ServerContext;
 let deps: AdminDeps;
@@ -80,7 +85,7 @@ const experienceInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function createdProject(slug: string, overrides: Record<string, unknown> = {}): Promise<Project> {
-  const response = await content.createProject(
+  const response = await content.projects.create(
     adminRequest("/api/admin/projects", { body: projectInput(slug, overrides) }),
     callers.owner,
     deps,
@@ -90,7 +95,7 @@ async function createdProject(slug: string, overrides: Record<string, unknown> =
 }
 
 async function createdPost(slug: string, overrides: Record<string, unknown> = {}): Promise<BlogPost> {
-  const response = await content.createPost(
+  const response = await content.posts.create(
     adminRequest("/api/admin/posts", { body: postInput(slug, overrides) }),
     callers.owner,
     deps,
@@ -119,7 +124,7 @@ describe("projects", () => {
       tags: ["ROS 2", "SolidWorks"],
       gallery: ["https://cdn.example.com/b.webp"],
     });
-    const response = await content.listProjects(adminRequest("/api/admin/projects"), callers.owner, deps);
+    const response = await content.projects.list(adminRequest("/api/admin/projects"), callers.owner, deps);
     expect(response.status).toBe(200);
     const { projects } = await bodyOf<{ projects: Project[] }>(response);
     expect(projects.map((p) => p.slug).slice(0, 2)).toEqual([second.slug, first.slug]);
@@ -142,7 +147,7 @@ describe("projects", () => {
     [{ tech_stack: Array.from({ length: 31 }, (_, i) => `s${i}`) }, "Maximum 30 tech stack items"],
   ])("refuses %o with 400 and the form's message, storing nothing", async (change, message) => {
     const before = await countRows(server, "public.projects_dynamic");
-    const response = await content.createProject(
+    const response = await content.projects.create(
       adminRequest("/api/admin/projects", { body: projectInput("admin-invalid", change) }),
       callers.owner,
       deps,
@@ -153,14 +158,14 @@ describe("projects", () => {
   });
 
   it("answers 415 for a body that is not JSON and 409 'This item already exists' for a taken slug", async () => {
-    const notJson = await content.createProject(
+    const notJson = await content.projects.create(
       adminRequest("/api/admin/projects", { method: "POST", raw: "slug=x", headers: { "content-type": "text/plain" } }),
       callers.owner,
       deps,
     );
     expect(notJson.status).toBe(415);
     await createdProject("admin-taken");
-    const taken = await content.createProject(
+    const taken = await content.projects.create(
       adminRequest("/api/admin/projects", { body: projectInput("admin-taken") }),
       callers.owner,
       deps,
@@ -171,7 +176,7 @@ describe("projects", () => {
 
   it("saves an edit based on the current copy and refuses a stale one with 409, writing nothing", async () => {
     const project = await createdProject("admin-edit");
-    const saved = await content.updateProject(
+    const saved = await content.projects.update(
       put(`/api/admin/projects/${project.id}`, {
         ...projectInput("admin-edit", { title: "First edit" }),
         expected_updated_at: project.updated_at,
@@ -184,7 +189,7 @@ describe("projects", () => {
     const first = (await bodyOf<{ project: Project }>(saved)).project;
     expect(first.title).toBe("First edit");
 
-    const stale = await content.updateProject(
+    const stale = await content.projects.update(
       put(`/api/admin/projects/${project.id}`, {
         ...projectInput("admin-edit", { title: "Stale edit" }),
         expected_updated_at: project.updated_at,
@@ -203,7 +208,7 @@ describe("projects", () => {
     expect(row!.title).toBe("First edit");
 
     // The copy the first save returned is current: saving from it works.
-    const again = await content.updateProject(
+    const again = await content.projects.update(
       put(`/api/admin/projects/${project.id}`, {
         ...projectInput("admin-edit", { title: "Second edit" }),
         expected_updated_at: first.updated_at,
@@ -217,7 +222,7 @@ describe("projects", () => {
 
   it("requires expected_updated_at on an update, and answers 404 for an unknown id", async () => {
     const project = await createdProject("admin-needs-version");
-    const missing = await content.updateProject(
+    const missing = await content.projects.update(
       put(`/api/admin/projects/${project.id}`, projectInput("admin-needs-version")),
       callers.owner,
       deps,
@@ -227,7 +232,7 @@ describe("projects", () => {
     expect(await bodyOf(missing)).toEqual({ error: ADMIN_ERRORS.expectedUpdatedAt });
 
     const unknownId = "00000000-0000-4000-8000-00000000abcd";
-    const unknown = await content.updateProject(
+    const unknown = await content.projects.update(
       put(`/api/admin/projects/${unknownId}`, { ...projectInput("x"), expected_updated_at: project.updated_at }),
       callers.owner,
       deps,
@@ -235,14 +240,14 @@ describe("projects", () => {
     );
     expect(unknown.status).toBe(404);
     expect(await bodyOf(unknown)).toEqual({ error: "Item not found" });
-    expect((await content.deleteProject(del("/api/admin/projects/nope"), callers.owner, deps, "nope")).status).toBe(
+    expect((await content.projects.remove(del("/api/admin/projects/nope"), callers.owner, deps, "nope")).status).toBe(
       404,
     );
   });
 
   it("deletes with 204, then 404", async () => {
     const project = await createdProject("admin-delete");
-    const response = await content.deleteProject(
+    const response = await content.projects.remove(
       del(`/api/admin/projects/${project.id}`),
       callers.owner,
       deps,
@@ -250,19 +255,19 @@ describe("projects", () => {
     );
     expect(response.status).toBe(204);
     expect(await countRows(server, "public.projects_dynamic", "id = $1", [project.id])).toBe(0);
-    expect((await content.deleteProject(del(""), callers.owner, deps, project.id)).status).toBe(404);
+    expect((await content.projects.remove(del(""), callers.owner, deps, project.id)).status).toBe(404);
   });
 
   it("lets row-level security refuse a signed-in user without the role even past the server's check", async () => {
     const project = await createdProject("admin-guarded");
-    const create = await content.createProject(
+    const create = await content.projects.create(
       adminRequest("/api/admin/projects", { body: projectInput("stranger-made") }),
       callers.stranger,
       deps,
     );
     expect(create.status).toBe(403);
     expect(await bodyOf(create)).toEqual({ error: "Permission denied" });
-    const update = await content.updateProject(
+    const update = await content.projects.update(
       put("", { ...projectInput("admin-guarded", { title: "Hijacked" }), expected_updated_at: project.updated_at }),
       callers.stranger,
       deps,
@@ -270,7 +275,7 @@ describe("projects", () => {
     );
     expect(update.status).toBe(404);
     const list = await bodyOf<{ projects: Project[] }>(
-      await content.listProjects(adminRequest("/api/admin/projects"), callers.stranger, deps),
+      await content.projects.list(adminRequest("/api/admin/projects"), callers.stranger, deps),
     );
     expect(list.projects.map((p) => p.slug)).not.toContain("admin-guarded");
     expect(await countRows(server, "public.projects_dynamic", "title = 'Hijacked'")).toBe(0);
@@ -279,7 +284,7 @@ describe("projects", () => {
   it("records a rebuild for public changes only: not for a draft that stays a draft", async () => {
     const since = await lastRebuildId(server);
     const draft = await createdProject("admin-draft", { published: false });
-    await content.updateProject(
+    await content.projects.update(
       put("", {
         ...projectInput("admin-draft", { published: false, title: "Still draft" }),
         expected_updated_at: draft.updated_at,
@@ -291,7 +296,7 @@ describe("projects", () => {
     expect(await rebuildsSince(server, since)).toEqual([]);
 
     const live = await createdProject("admin-live");
-    await content.deleteProject(del(""), callers.owner, deps, live.id);
+    await content.projects.remove(del(""), callers.owner, deps, live.id);
     const rebuilds = await rebuildsSince(server, since);
     expect(rebuilds.map((r) => r.reason)).toEqual(["project created: admin-live", "project deleted: admin-live"]);
     expect(rebuilds.every((r) => r.requested_by === callers.adminId)).toBe(true);
@@ -323,13 +328,13 @@ describe("blog posts", () => {
     });
     expect(post.content).toBe("<p>Check the <u>underlined</u> step before you <strong>tighten</strong>.</p>");
     const { posts } = await bodyOf<{ posts: BlogPost[] }>(
-      await content.listPosts(adminRequest("/api/admin/posts"), callers.owner, deps),
+      await content.posts.list(adminRequest("/api/admin/posts"), callers.owner, deps),
     );
     expect(posts.find((saved) => saved.id === post.id)?.content).toContain("<u>underlined</u>");
   });
 
   it("refuses content that sanitising empties, with 'Content is required'", async () => {
-    const response = await content.createPost(
+    const response = await content.posts.create(
       adminRequest("/api/admin/posts", {
         body: postInput("admin-only-script", { content: "<script>alert(1)</script>" }),
       }),
@@ -349,7 +354,7 @@ describe("blog posts", () => {
     [{ content: "c".repeat(50_001) }, "Content is too long"],
     [{ featured_image: "ftp://example.com/a.png" }, "Must be a valid URL"],
   ])("refuses %o with the form's message", async (change, message) => {
-    const response = await content.createPost(
+    const response = await content.posts.create(
       adminRequest("/api/admin/posts", { body: postInput("admin-bad-post", change) }),
       callers.owner,
       deps,
@@ -362,7 +367,7 @@ describe("blog posts", () => {
   it("sets published_at on first publish, keeps it on later saves and clears it on unpublish", async () => {
     const draft = await createdPost("admin-publishing");
     const save = async (current: BlogPost, changes: Record<string, unknown>) => {
-      const response = await content.updatePost(
+      const response = await content.posts.update(
         put("", { ...postInput("admin-publishing", changes), expected_updated_at: current.updated_at }),
         callers.owner,
         deps,
@@ -382,13 +387,13 @@ describe("blog posts", () => {
 
   it("refuses a stale save of a post, writing nothing", async () => {
     const post = await createdPost("admin-stale-post");
-    await content.updatePost(
+    await content.posts.update(
       put("", { ...postInput("admin-stale-post", { title: "Fresh" }), expected_updated_at: post.updated_at }),
       callers.owner,
       deps,
       post.id,
     );
-    const stale = await content.updatePost(
+    const stale = await content.posts.update(
       put("", { ...postInput("admin-stale-post", { title: "Stale" }), expected_updated_at: post.updated_at }),
       callers.owner,
       deps,
@@ -402,7 +407,7 @@ describe("blog posts", () => {
   it("records rebuilds when a post goes public or stops being public, and deletes with 204", async () => {
     const since = await lastRebuildId(server);
     const post = await createdPost("admin-rebuild-post", { published: true });
-    const response = await content.deletePost(del(""), callers.owner, deps, post.id);
+    const response = await content.posts.remove(del(""), callers.owner, deps, post.id);
     expect(response.status).toBe(204);
     expect((await rebuildsSince(server, since)).map((r) => r.reason)).toEqual([
       "post created: admin-rebuild-post",
@@ -413,7 +418,7 @@ describe("blog posts", () => {
 
 describe("experiences", () => {
   it("creates from one-per-line impact and comma-separated tags, with an empty end as Present (null)", async () => {
-    const response = await content.createExperience(
+    const response = await content.experiences.create(
       adminRequest("/api/admin/experiences", { body: experienceInput() }),
       callers.owner,
       deps,
@@ -427,14 +432,14 @@ describe("experiences", () => {
       display_order: 3,
     });
 
-    const edited = await content.updateExperience(
+    const edited = await content.experiences.update(
       put("", { ...experienceInput({ period_end: "Dec 2024" }), expected_updated_at: experience.updated_at }),
       callers.owner,
       deps,
       experience.id,
     );
     expect(edited.status).toBe(200);
-    const stale = await content.updateExperience(
+    const stale = await content.experiences.update(
       put("", { ...experienceInput({ period_end: "Jan 2025" }), expected_updated_at: experience.updated_at }),
       callers.owner,
       deps,
@@ -446,10 +451,10 @@ describe("experiences", () => {
     );
 
     const list = await bodyOf<{ experiences: Experience[] }>(
-      await content.listExperiences(adminRequest("/api/admin/experiences"), callers.owner, deps),
+      await content.experiences.list(adminRequest("/api/admin/experiences"), callers.owner, deps),
     );
     expect(list.experiences.map((e) => e.id)).toContain(experience.id);
-    expect((await content.deleteExperience(del(""), callers.owner, deps, experience.id)).status).toBe(204);
+    expect((await content.experiences.remove(del(""), callers.owner, deps, experience.id)).status).toBe(204);
   });
 
   it.each([
@@ -461,7 +466,7 @@ describe("experiences", () => {
     [{ impact: Array.from({ length: 21 }, (_, i) => `i${i}`) }, "Maximum 20 impact items"],
     [{ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, "Maximum 20 tags"],
   ])("refuses %o with the form's message", async (change, message) => {
-    const response = await content.createExperience(
+    const response = await content.experiences.create(
       adminRequest("/api/admin/experiences", { body: experienceInput(change) }),
       callers.owner,
       deps,
@@ -474,7 +479,7 @@ describe("experiences", () => {
 describe("skills", () => {
   it("adds with display order 0 whatever is sent, lists by category, and deletes", async () => {
     const since = await lastRebuildId(server);
-    const response = await content.createSkill(
+    const response = await content.skills.create(
       adminRequest("/api/admin/skills", {
         body: { skill_name: "GD&T", category: "Mechanical Design", display_order: 9 },
       }),
@@ -485,10 +490,10 @@ describe("skills", () => {
     const { skill } = await bodyOf<{ skill: Skill }>(response);
     expect(skill.display_order).toBe(0);
     const list = await bodyOf<{ skills: Skill[] }>(
-      await content.listSkills(adminRequest("/api/admin/skills"), callers.owner, deps),
+      await content.skills.list(adminRequest("/api/admin/skills"), callers.owner, deps),
     );
     expect(list.skills.map((s) => s.id)).toContain(skill.id);
-    expect((await content.deleteSkill(del(""), callers.owner, deps, skill.id)).status).toBe(204);
+    expect((await content.skills.remove(del(""), callers.owner, deps, skill.id)).status).toBe(204);
     expect((await rebuildsSince(server, since)).map((r) => r.reason)).toEqual([
       "skill added: GD&T",
       "skill deleted: GD&T",
@@ -500,7 +505,7 @@ describe("skills", () => {
     [{ category: "" }, "Category is required"],
     [{ skill_name: "s".repeat(101) }, "Skill name must be less than 100 characters"],
   ])("refuses %o with the form's message", async (change, message) => {
-    const response = await content.createSkill(
+    const response = await content.skills.create(
       adminRequest("/api/admin/skills", { body: { skill_name: "CAD", category: "Toolchain", ...change } }),
       callers.owner,
       deps,
@@ -517,8 +522,8 @@ describe("failures", () => {
     );
     const down: AdminDeps = { ...deps, db };
     for (const response of [
-      await content.listProjects(adminRequest("/api/admin/projects"), callers.owner, down),
-      await content.createSkill(
+      await content.projects.list(adminRequest("/api/admin/projects"), callers.owner, down),
+      await content.skills.create(
         adminRequest("/api/admin/skills", { body: { skill_name: "Down", category: "Toolchain" } }),
         callers.owner,
         down,
@@ -534,7 +539,7 @@ describe("failures", () => {
   it("answers a database refusal with the error table's words, never SQL", async () => {
     // Two skills with one name in one category: the unique constraint refuses the second.
     const add = () =>
-      content.createSkill(
+      content.skills.create(
         adminRequest("/api/admin/skills", { body: { skill_name: "Twice", category: "Toolchain" } }),
         callers.owner,
         deps,

@@ -8,26 +8,14 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { APIContext, APIRoute } from "astro";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as collectionRoute from "../../src/pages/api/admin/[resource]";
+import * as itemRoute from "../../src/pages/api/admin/[resource]/[id]";
+import * as actionRoute from "../../src/pages/api/admin/[resource]/[id]/[action]";
 import * as analyticsRoute from "../../src/pages/api/admin/analytics";
 import * as documentsKindRoute from "../../src/pages/api/admin/documents/[kind]";
 import * as documentRoute from "../../src/pages/api/admin/documents/[kind]/[id]";
 import * as activateRoute from "../../src/pages/api/admin/documents/[kind]/[id]/activate";
-import * as experiencesRoute from "../../src/pages/api/admin/experiences";
-import * as experienceRoute from "../../src/pages/api/admin/experiences/[id]";
-import * as guestbookRoute from "../../src/pages/api/admin/guestbook";
-import * as guestbookMessageRoute from "../../src/pages/api/admin/guestbook/[id]";
-import * as approveRoute from "../../src/pages/api/admin/guestbook/[id]/approve";
-import * as rejectRoute from "../../src/pages/api/admin/guestbook/[id]/reject";
-import * as readRoute from "../../src/pages/api/admin/messages/[id]/read";
 import * as overviewRoute from "../../src/pages/api/admin/overview";
-import * as postsRoute from "../../src/pages/api/admin/posts";
-import * as postRoute from "../../src/pages/api/admin/posts/[id]";
-import * as projectFilesRoute from "../../src/pages/api/admin/project-files";
-import * as projectFileRoute from "../../src/pages/api/admin/project-files/[id]";
-import * as projectsRoute from "../../src/pages/api/admin/projects";
-import * as projectRoute from "../../src/pages/api/admin/projects/[id]";
-import * as skillsRoute from "../../src/pages/api/admin/skills";
-import * as skillRoute from "../../src/pages/api/admin/skills/[id]";
 import * as uploadsRoute from "../../src/pages/api/admin/uploads";
 import * as uploadRoute from "../../src/pages/api/admin/uploads/[token]";
 import { authDeps, type AuthDeps } from "../../src/server/auth/auth-deps";
@@ -127,27 +115,45 @@ async function callRoute(
 /** Every endpoint of docs/admin-api.md's Admin table. */
 const ENDPOINTS: [string, Record<string, unknown>, string, string, Record<string, string>][] = [
   ["GET", overviewRoute, "/api/admin/overview", "overview", {}],
-  ["POST", readRoute, `/api/admin/messages/${SOME_ID}/read`, "read", { id: SOME_ID }],
+  [
+    "POST",
+    actionRoute,
+    `/api/admin/messages/${SOME_ID}/read`,
+    "read",
+    { resource: "messages", action: "read", id: SOME_ID },
+  ],
   ["GET", analyticsRoute, "/api/admin/analytics?days=30", "analytics", {}],
-  ["GET", projectsRoute, "/api/admin/projects", "projects", {}],
-  ["POST", projectsRoute, "/api/admin/projects", "projects", {}],
-  ["PUT", projectRoute, `/api/admin/projects/${SOME_ID}`, "project", { id: SOME_ID }],
-  ["DELETE", projectRoute, `/api/admin/projects/${SOME_ID}`, "project", { id: SOME_ID }],
-  ["GET", postsRoute, "/api/admin/posts", "posts", {}],
-  ["POST", postsRoute, "/api/admin/posts", "posts", {}],
-  ["PUT", postRoute, `/api/admin/posts/${SOME_ID}`, "post", { id: SOME_ID }],
-  ["DELETE", postRoute, `/api/admin/posts/${SOME_ID}`, "post", { id: SOME_ID }],
-  ["GET", experiencesRoute, "/api/admin/experiences", "experiences", {}],
-  ["POST", experiencesRoute, "/api/admin/experiences", "experiences", {}],
-  ["PUT", experienceRoute, `/api/admin/experiences/${SOME_ID}`, "experience", { id: SOME_ID }],
-  ["DELETE", experienceRoute, `/api/admin/experiences/${SOME_ID}`, "experience", { id: SOME_ID }],
-  ["GET", skillsRoute, "/api/admin/skills", "skills", {}],
-  ["POST", skillsRoute, "/api/admin/skills", "skills", {}],
-  ["DELETE", skillRoute, `/api/admin/skills/${SOME_ID}`, "skill", { id: SOME_ID }],
-  ["GET", guestbookRoute, "/api/admin/guestbook", "guestbook", {}],
-  ["POST", approveRoute, `/api/admin/guestbook/${SOME_ID}/approve`, "approve", { id: SOME_ID }],
-  ["POST", rejectRoute, `/api/admin/guestbook/${SOME_ID}/reject`, "reject", { id: SOME_ID }],
-  ["DELETE", guestbookMessageRoute, `/api/admin/guestbook/${SOME_ID}`, "guestbook message", { id: SOME_ID }],
+  ["GET", collectionRoute, "/api/admin/projects", "projects", { resource: "projects" }],
+  ["POST", collectionRoute, "/api/admin/projects", "projects", { resource: "projects" }],
+  ["PUT", itemRoute, `/api/admin/projects/${SOME_ID}`, "project", { resource: "projects", id: SOME_ID }],
+  ["DELETE", itemRoute, `/api/admin/projects/${SOME_ID}`, "project", { resource: "projects", id: SOME_ID }],
+  ["GET", collectionRoute, "/api/admin/posts", "posts", { resource: "posts" }],
+  ["POST", collectionRoute, "/api/admin/posts", "posts", { resource: "posts" }],
+  ["PUT", itemRoute, `/api/admin/posts/${SOME_ID}`, "post", { resource: "posts", id: SOME_ID }],
+  ["DELETE", itemRoute, `/api/admin/posts/${SOME_ID}`, "post", { resource: "posts", id: SOME_ID }],
+  ["GET", collectionRoute, "/api/admin/experiences", "experiences", { resource: "experiences" }],
+  ["POST", collectionRoute, "/api/admin/experiences", "experiences", { resource: "experiences" }],
+  ["PUT", itemRoute, `/api/admin/experiences/${SOME_ID}`, "experience", { resource: "experiences", id: SOME_ID }],
+  ["DELETE", itemRoute, `/api/admin/experiences/${SOME_ID}`, "experience", { resource: "experiences", id: SOME_ID }],
+  ["GET", collectionRoute, "/api/admin/skills", "skills", { resource: "skills" }],
+  ["POST", collectionRoute, "/api/admin/skills", "skills", { resource: "skills" }],
+  ["DELETE", itemRoute, `/api/admin/skills/${SOME_ID}`, "skill", { resource: "skills", id: SOME_ID }],
+  ["GET", collectionRoute, "/api/admin/guestbook", "guestbook", { resource: "guestbook" }],
+  [
+    "POST",
+    actionRoute,
+    `/api/admin/guestbook/${SOME_ID}/approve`,
+    "approve",
+    { resource: "guestbook", action: "approve", id: SOME_ID },
+  ],
+  [
+    "POST",
+    actionRoute,
+    `/api/admin/guestbook/${SOME_ID}/reject`,
+    "reject",
+    { resource: "guestbook", action: "reject", id: SOME_ID },
+  ],
+  ["DELETE", itemRoute, `/api/admin/guestbook/${SOME_ID}`, "guestbook message", { resource: "guestbook", id: SOME_ID }],
   ["GET", documentsKindRoute, "/api/admin/documents/resume", "documents", { kind: "resume" }],
   ["POST", documentsKindRoute, "/api/admin/documents/portfolio", "documents", { kind: "portfolio" }],
   [
@@ -160,9 +166,15 @@ const ENDPOINTS: [string, Record<string, unknown>, string, string, Record<string
   ["DELETE", documentRoute, `/api/admin/documents/resume/${SOME_ID}`, "document", { kind: "resume", id: SOME_ID }],
   ["POST", uploadsRoute, "/api/admin/uploads", "uploads", {}],
   ["PUT", uploadRoute, "/api/admin/uploads/some.token", "upload", { token: "some.token" }],
-  ["GET", projectFilesRoute, "/api/admin/project-files", "project files", {}],
-  ["POST", projectFilesRoute, "/api/admin/project-files", "project files", {}],
-  ["DELETE", projectFileRoute, `/api/admin/project-files/${SOME_ID}`, "project file", { id: SOME_ID }],
+  ["GET", collectionRoute, "/api/admin/project-files", "project files", { resource: "project-files" }],
+  ["POST", collectionRoute, "/api/admin/project-files", "project files", { resource: "project-files" }],
+  [
+    "DELETE",
+    itemRoute,
+    `/api/admin/project-files/${SOME_ID}`,
+    "project file",
+    { resource: "project-files", id: SOME_ID },
+  ],
 ];
 
 const bodyFor = (method: string) => (method === "POST" || method === "PUT" ? {} : undefined);
@@ -219,16 +231,22 @@ describe("the admin through the routes", () => {
       approach: "a",
       outcome: "o",
     };
-    const created = await callRoute(client, projectsRoute, "/api/admin/projects", {}, { method: "POST", body: input });
+    const created = await callRoute(
+      client,
+      collectionRoute,
+      "/api/admin/projects",
+      { resource: "projects" },
+      { method: "POST", body: input },
+    );
     expect(created.status).toBe(201);
     const project = (await bodyOf(created)).project as { id: string; updated_at: string };
     const path = `/api/admin/projects/${project.id}`;
     const edit = (title: string) =>
       callRoute(
         client,
-        projectRoute,
+        itemRoute,
         path,
-        { id: project.id },
+        { resource: "projects", id: project.id },
         {
           method: "PUT",
           body: { ...input, title, expected_updated_at: project.updated_at },
@@ -241,7 +259,13 @@ describe("the admin through the routes", () => {
       error:
         "This item was changed by someone else since you opened it. Reload to get the latest version, then make your changes again.",
     });
-    const deleted = await callRoute(client, projectRoute, path, { id: project.id }, { method: "DELETE" });
+    const deleted = await callRoute(
+      client,
+      itemRoute,
+      path,
+      { resource: "projects", id: project.id },
+      { method: "DELETE" },
+    );
     expect(deleted.status).toBe(204);
   });
 
@@ -305,14 +329,39 @@ describe("the admin through the routes", () => {
     const client = await signedIn(accounts.owner);
     const response = await callRoute(
       client,
-      projectRoute,
+      itemRoute,
       `/api/admin/projects/${SOME_ID}`,
-      { id: SOME_ID },
+      { resource: "projects", id: SOME_ID },
       {
         method: "DELETE",
       },
     );
     expect(response.status).toBe(404);
     expect(await bodyOf(response)).toEqual({ error: "Item not found" });
+  });
+
+  it("answers 404 for a resource, method or action that does not exist", async () => {
+    const client = await signedIn(accounts.owner);
+    const calls: [Record<string, unknown>, string, Record<string, string>, string][] = [
+      [collectionRoute, "/api/admin/constructor", { resource: "constructor" }, "GET"],
+      [collectionRoute, "/api/admin/guestbook", { resource: "guestbook" }, "POST"],
+      [itemRoute, `/api/admin/skills/${SOME_ID}`, { resource: "skills", id: SOME_ID }, "PUT"],
+      [
+        actionRoute,
+        `/api/admin/guestbook/${SOME_ID}/toString`,
+        { resource: "guestbook", id: SOME_ID, action: "toString" },
+        "POST",
+      ],
+      [
+        actionRoute,
+        `/api/admin/projects/${SOME_ID}/approve`,
+        { resource: "projects", id: SOME_ID, action: "approve" },
+        "POST",
+      ],
+    ];
+    for (const [route, path, params, method] of calls) {
+      const response = await callRoute(client, route, path, params, { method, body: bodyFor(method) });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
   });
 });

@@ -14,6 +14,12 @@ import type {
   ProjectFile,
   Skill,
 } from "../../lib/entities";
+import type {
+  BlogPostFormData,
+  ExperienceFormData,
+  ProjectFormData,
+  SkillFormData,
+} from "../../lib/validation/admin-forms";
 import type { DailyViews, ViewCount } from "../lib/stats";
 import { adminRequest, segment } from "./client";
 
@@ -56,78 +62,33 @@ export interface StaleGuard {
   expected_updated_at: string;
 }
 
-export interface ProjectInput {
-  slug: string;
-  title: string;
-  category: string;
-  tags: string[];
-  image: string;
-  gallery: string[] | null;
-  overview: string;
-  role: string;
-  challenge: string;
-  approach: string;
-  outcome: string;
-  tech_stack: string[];
-  featured: boolean;
-  published: boolean;
-  display_order: number;
-}
-
 export const fetchProjects = () =>
   adminRequest<{ projects: Project[] }>("GET", "/api/admin/projects").then((b) => b.projects);
-export const createProject = (input: ProjectInput) =>
+export const createProject = (input: ProjectFormData) =>
   adminRequest<{ project: Project }>("POST", "/api/admin/projects", input).then((b) => b.project);
-export const updateProject = (id: string, input: ProjectInput & StaleGuard) =>
+export const updateProject = (id: string, input: ProjectFormData & StaleGuard) =>
   adminRequest<{ project: Project }>("PUT", `/api/admin/projects/${segment(id)}`, input).then((b) => b.project);
 export const deleteProject = (id: string) => adminRequest<null>("DELETE", `/api/admin/projects/${segment(id)}`);
 
-export interface BlogPostInput {
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  featured_image: string | null;
-  reading_time: number;
-  published: boolean;
-}
-
 export const fetchPosts = () => adminRequest<{ posts: BlogPost[] }>("GET", "/api/admin/posts").then((b) => b.posts);
-export const createPost = (input: BlogPostInput) =>
+export const createPost = (input: BlogPostFormData) =>
   adminRequest<{ post: BlogPost }>("POST", "/api/admin/posts", input).then((b) => b.post);
-export const updatePost = (id: string, input: BlogPostInput & StaleGuard) =>
+export const updatePost = (id: string, input: BlogPostFormData & StaleGuard) =>
   adminRequest<{ post: BlogPost }>("PUT", `/api/admin/posts/${segment(id)}`, input).then((b) => b.post);
 export const deletePost = (id: string) => adminRequest<null>("DELETE", `/api/admin/posts/${segment(id)}`);
 
-export interface ExperienceInput {
-  role: string;
-  organization: string;
-  location: string;
-  period_start: string;
-  period_end: string | null;
-  focus: string;
-  impact: string[];
-  tags: string[];
-  display_order: number;
-}
-
 export const fetchExperiences = () =>
   adminRequest<{ experiences: Experience[] }>("GET", "/api/admin/experiences").then((b) => b.experiences);
-export const createExperience = (input: ExperienceInput) =>
+export const createExperience = (input: ExperienceFormData) =>
   adminRequest<{ experience: Experience }>("POST", "/api/admin/experiences", input).then((b) => b.experience);
-export const updateExperience = (id: string, input: ExperienceInput & StaleGuard) =>
+export const updateExperience = (id: string, input: ExperienceFormData & StaleGuard) =>
   adminRequest<{ experience: Experience }>("PUT", `/api/admin/experiences/${segment(id)}`, input).then(
     (b) => b.experience,
   );
 export const deleteExperience = (id: string) => adminRequest<null>("DELETE", `/api/admin/experiences/${segment(id)}`);
 
-export interface SkillInput {
-  skill_name: string;
-  category: string;
-}
-
 export const fetchSkills = () => adminRequest<{ skills: Skill[] }>("GET", "/api/admin/skills").then((b) => b.skills);
-export const createSkill = (input: SkillInput) =>
+export const createSkill = (input: Pick<SkillFormData, "skill_name" | "category">) =>
   adminRequest<{ skill: Skill }>("POST", "/api/admin/skills", input).then((b) => b.skill);
 export const deleteSkill = (id: string) => adminRequest<null>("DELETE", `/api/admin/skills/${segment(id)}`);
 

@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw, Rocket } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
 import type { PublishingStatus } from "../../lib/publishing";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { adminRequest, errorMessage } from "../data/client";
-import { useAdminQuery } from "../data/use-admin-query";
 import { formatDateTime } from "../lib/format";
 
 const STATUS_URL = "/api/admin/publishing";
@@ -43,25 +43,24 @@ async function fetchBuildInfo(): Promise<BuildInfo | null> {
  * how the last one ended, and which build is live; the owner can rebuild by hand.
  */
 export function PublishingPanel() {
-  const query = useAdminQuery(fetchPublishing, "Failed to load publishing status");
+  const query = useQuery({
+    queryKey: ["publishing"],
+    queryFn: fetchPublishing,
+    meta: { failureTitle: "Failed to load publishing status" },
+    // While a rebuild waits or runs, its progress shows as it happens.
+    refetchInterval: ({ state }) => (state.data?.status.running || state.data?.status.waiting ? BUSY_POLL_MS : false),
+  });
+  const queryClient = useQueryClient();
   const [requesting, setRequesting] = useState(false);
   const status = query.data?.status ?? null;
   const buildInfo = query.data?.buildInfo ?? null;
-  const error = query.error;
-  const { reload, setData } = query;
-
   const busy = Boolean(status && (status.running || status.waiting));
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setInterval(() => void reload(), BUSY_POLL_MS);
-    return () => clearInterval(timer);
-  }, [busy, reload]);
 
   const rebuildNow = async () => {
     setRequesting(true);
     try {
       const next = await adminRequest<PublishingStatus>("POST", STATUS_URL);
-      setData((current) => ({ status: next, buildInfo: current?.buildInfo ?? null }));
+      queryClient.setQueryData(["publishing"], { status: next, buildInfo });
       toast.success("Rebuild requested", { description: "The public pages are being rebuilt." });
     } catch (failure) {
       toast.error("Rebuild failed", { description: errorMessage(failure) });
@@ -94,9 +93,9 @@ export function PublishingPanel() {
         </button>
       </div>
 
-      {error && !status ? (
+      {query.isError && !status ? (
         <p className="mt-3 text-sm text-red-700 dark:text-red-300" role="alert">
-          Publishing status unavailable: {error}
+          Publishing status unavailable: {errorMessage(query.error)}
         </p>
       ) : (
         <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4" aria-busy={!status}>

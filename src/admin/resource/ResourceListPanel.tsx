@@ -1,5 +1,5 @@
 import { Fragment, useId, type ReactNode } from "react";
-import type { AdminQuery } from "../data/use-admin-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Panel } from "../ui/layout";
 import { ItemList } from "../ui/list";
 import { ListStates } from "../ui/states";
@@ -15,7 +15,7 @@ export function ResourceListPanel<Item extends { id: string }>({
   renderRow,
 }: {
   title: string;
-  list: Pick<AdminQuery<Item[]>, "loading" | "error" | "data" | "reload">;
+  list: UseQueryResult<Item[]>;
   /** The empty state's text, e.g. 'No projects yet.' */
   empty: ReactNode;
   renderRow: (item: Item) => ReactNode;

@@ -84,7 +84,7 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
           onSubmit={save}
           notice={form.restored && <RestoredNotice onDiscard={form.close} />}
         >
-          <Fields key={opening} form={form} items={list.data} />
+          <Fields key={opening} form={form} items={list.query.data} />
           <FormActions
             saving={saving}
             submitLabel={form.editingId ? `Update ${texts.noun}` : `Create ${texts.noun}`}
@@ -94,7 +94,7 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
       )}
       <ResourceListPanel
         title={texts.listTitle}
-        list={list}
+        list={list.query}
         empty={texts.empty}
         renderRow={(item) => (
           <ItemRow

@@ -35,8 +35,8 @@ export interface ResourceForm<Item, Values> {
   form: DraftForm<Values>;
   saving: boolean;
   /**
-   * Checks the values, creates or updates, puts the answer in the list, says so and closes the
-   * form; answers the saved row. On a refusal (a stale copy's 409 among them) the toast carries
+   * Checks the values, creates or updates, says so, closes the form and reloads the list;
+   * answers the saved row. On a refusal (a stale copy's 409 among them) the toast carries
    * the server's message, the form stays open with every field as typed, and the answer is null.
    */
   save: () => Promise<Item | null>;
@@ -56,17 +56,14 @@ export function useResourceForm<Item extends { id: string }, Values extends obje
     if (data === null) return null;
     setSaving(true);
     try {
-      let saved: Item;
-      if (form.editingId && update) {
-        saved = await update(form.editingId, { ...data, expected_updated_at: form.expectedUpdatedAt ?? "" });
-        list.replaceSaved(saved);
-        toast.success(texts.updated ?? texts.created);
-      } else {
-        saved = await create(data);
-        list.addCreated(saved);
-        toast.success(texts.created);
-      }
+      const id = form.editingId;
+      const saved =
+        id && update
+          ? await update(id, { ...data, expected_updated_at: form.expectedUpdatedAt ?? "" })
+          : await create(data);
+      toast.success(id && update ? (texts.updated ?? texts.created) : texts.created);
       form.close();
+      void list.refresh();
       return saved;
     } catch (error) {
       toast.error(texts.saveFailed, { description: errorMessage(error) });

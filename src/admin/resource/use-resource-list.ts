@@ -1,9 +1,8 @@
-import { useCallback, useState } from "react";
+import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "../data/client";
-import { useAdminQuery, type AdminQuery } from "../data/use-admin-query";
 import { useConfirm, type ConfirmOptions } from "../ui/ConfirmDialog";
-import { withCreated, withoutItem, withReplaced, type ListPlacement } from "./list-updates";
 
 /** What a list's delete says; each text is user-visible and asserted word for word by the tests. */
 export interface DeleteTexts<Item> {
@@ -15,7 +14,9 @@ export interface DeleteTexts<Item> {
   deleteFailed: string;
 }
 
-export interface ResourceListOptions<Item> extends ListPlacement<Item> {
+export interface ResourceListOptions<Item> {
+  /** The list's query key, e.g. ["projects"]. */
+  key: readonly unknown[];
   fetch: () => Promise<Item[]>;
   /** The toast title when the list cannot be loaded, e.g. 'Failed to fetch projects'. */
   fetchFailed: string;
@@ -24,43 +25,45 @@ export interface ResourceListOptions<Item> extends ListPlacement<Item> {
   texts: DeleteTexts<Item>;
 }
 
-export interface ResourceList<Item> extends AdminQuery<Item[]> {
+export interface ResourceList<Item> {
+  query: UseQueryResult<Item[]>;
   /** The row whose action (delete, approve, set active …) is under way; its buttons are disabled. */
   busyId: string | null;
   /**
-   * Runs one row's action with that row marked busy; a failure shows a toast with `failureTitle`
-   * and the server's message. The action shows its own success toast.
+   * Runs one row's action with that row marked busy, then reloads the list; a failure shows a
+   * toast with `failureTitle` and the server's message. The action shows its own success toast.
    */
   runRowAction: (id: string, action: () => Promise<void>, failureTitle: string) => Promise<void>;
   /** Asks for confirmation, deletes, drops the row and says so; answers whether it was deleted. */
   remove: (item: Item) => Promise<boolean>;
-  /** Adds a row the server just created. */
-  addCreated: (item: Item) => void;
-  /** Puts a row's saved version in place of the old one. */
-  replaceSaved: (item: Item) => void;
+  /** Loads the list again after a change on the server; resolves once it has. */
+  refresh: () => Promise<void>;
 }
 
 /**
- * One admin list: loaded on mount (with the fetch-failure toast and error state), kept in step
- * with saves without reloading, and its row actions, delete with its confirmation among them.
+ * One admin list (a TanStack query): loaded on mount (with the fetch-failure toast and error
+ * state), reloaded after every change, and its row actions, delete with its confirmation among them.
  */
 export function useResourceList<Item extends { id: string }>(options: ResourceListOptions<Item>): ResourceList<Item> {
-  const { fetch, fetchFailed, remove: removeOnServer, texts, placeNew, order } = options;
-  const query = useAdminQuery(fetch, fetchFailed);
-  const { setData } = query;
+  const { key, fetch, fetchFailed, remove: removeOnServer, texts } = options;
+  const query = useQuery({ queryKey: key, queryFn: fetch, meta: { failureTitle: fetchFailed } });
+  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const runRowAction = useCallback(async (id: string, action: () => Promise<void>, failureTitle: string) => {
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+
+  const runRowAction = async (id: string, action: () => Promise<void>, failureTitle: string) => {
     setBusyId(id);
     try {
       await action();
+      await refresh();
     } catch (error) {
       toast.error(failureTitle, { description: errorMessage(error) });
     } finally {
       setBusyId(null);
     }
-  }, []);
+  };
 
   const remove = async (item: Item) => {
     if (!(await confirm(texts.confirm(item)))) return false;
@@ -69,7 +72,8 @@ export function useResourceList<Item extends { id: string }>(options: ResourceLi
       item.id,
       async () => {
         await removeOnServer(item.id);
-        setData((list) => withoutItem(list, item.id));
+        // Gone at once, not only when the list has been loaded again.
+        queryClient.setQueryData<Item[]>(key, (list) => list?.filter((row) => row.id !== item.id));
         removed = true;
         toast.success(texts.deleted);
       },
@@ -78,13 +82,5 @@ export function useResourceList<Item extends { id: string }>(options: ResourceLi
     return removed;
   };
 
-  const placement = { placeNew, order };
-  return {
-    ...query,
-    busyId,
-    runRowAction,
-    remove,
-    addCreated: (item) => setData((list) => withCreated(list, item, placement)),
-    replaceSaved: (item) => setData((list) => withReplaced(list, item, placement)),
-  };
+  return { query, busyId, runRowAction, remove, refresh };
 }

@@ -1,8 +1,8 @@
 import { Eye } from "lucide-react";
 import type { BlogPost } from "../../lib/entities";
-import { blogPostSchema, slugify } from "../../lib/validation/admin-forms";
+import { blogPostSchema, slugify, type BlogPostFormData } from "../../lib/validation/admin-forms";
 import { Badge } from "../../components/ui/Badge";
-import { createPost, deletePost, fetchPosts, updatePost, type BlogPostInput } from "../data/resources";
+import { createPost, deletePost, fetchPosts, updatePost } from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
 import { formatDate } from "../lib/format";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
@@ -42,8 +42,9 @@ const toValues = (post: BlogPost): BlogFormValues => ({
   published: post.published,
 });
 
-const posts: ResourceDefinition<BlogPost, BlogFormValues, BlogPostInput> = {
+const posts: ResourceDefinition<BlogPost, BlogFormValues, BlogPostFormData> = {
   list: {
+    key: ["posts"],
     fetch: fetchPosts,
     fetchFailed: "Failed to fetch posts",
     remove: deletePost,

@@ -15,6 +15,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import type { ContactMessage } from "../../lib/entities";
@@ -22,15 +23,7 @@ import { cn } from "../../lib/cn";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { errorMessage } from "../data/client";
-import {
-  fetchAnalytics,
-  fetchOverview,
-  markMessageRead,
-  type Analytics,
-  type Overview,
-  type PausedForm,
-} from "../data/resources";
-import { useAdminQuery } from "../data/use-admin-query";
+import { fetchAnalytics, fetchOverview, markMessageRead, type Overview, type PausedForm } from "../data/resources";
 import { formatDateTime } from "../lib/format";
 import { MANAGEMENT_ROUTES, type AdminRoute } from "../lib/routes";
 import { dashboardStats, sortedByViews } from "../lib/stats";
@@ -85,7 +78,11 @@ function PausedFormsNotice({ paused }: { paused: PausedForm[] }) {
 
 /** The dashboard at /admin: email, Logout, cards, stats and the three tabs. */
 export function Dashboard({ email, onLogout }: { email: string; onLogout: () => void }) {
-  const overview = useAdminQuery(fetchOverview, "Failed to load data");
+  const overview = useQuery({
+    queryKey: ["overview"],
+    queryFn: fetchOverview,
+    meta: { failureTitle: "Failed to load data" },
+  });
   const stats = overview.data ? dashboardStats(overview.data.messages, overview.data.viewCounts) : null;
 
   return (
@@ -135,7 +132,7 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
       </nav>
 
       <section aria-label="Statistics" className="mb-8 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <StatCard icon={Mail} label="Total Messages" loading={overview.loading && !stats}>
+        <StatCard icon={Mail} label="Total Messages" loading={!stats}>
           {stats && (
             <>
               <span className="text-fg text-3xl font-bold">{stats.totalMessages}</span>
@@ -143,10 +140,10 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
             </>
           )}
         </StatCard>
-        <StatCard icon={Eye} label="Total Views" loading={overview.loading && !stats}>
+        <StatCard icon={Eye} label="Total Views" loading={!stats}>
           {stats && <span className="text-fg text-3xl font-bold">{stats.totalViews}</span>}
         </StatCard>
-        <StatCard icon={Trophy} label="Top Project" loading={overview.loading && !stats}>
+        <StatCard icon={Trophy} label="Top Project" loading={!stats}>
           {stats &&
             (stats.topProject ? (
               <>
@@ -163,12 +160,16 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
 
       <PublishingPanel />
 
-      {overview.error && !overview.data ? (
+      {overview.data ? (
+        <DashboardTabs overview={overview.data} />
+      ) : overview.isError ? (
         <div className="glass rounded-2xl">
-          <ErrorState message={overview.error} onRetry={() => void overview.reload()} />
+          <ErrorState message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />
         </div>
       ) : (
-        <DashboardTabs overview={overview.data} setOverview={overview.setData} loading={overview.loading} />
+        <div className="glass rounded-2xl">
+          <LoadingState />
+        </div>
       )}
     </>
   );
@@ -204,15 +205,7 @@ function StatCard({
 
 type TabKey = "messages" | "analytics" | "guestbook";
 
-function DashboardTabs({
-  overview,
-  setOverview,
-  loading,
-}: {
-  overview: Overview | undefined;
-  setOverview: (update: (current: Overview | undefined) => Overview | undefined) => void;
-  loading: boolean;
-}) {
+function DashboardTabs({ overview }: { overview: Overview }) {
   const [tab, setTab] = useState<TabKey>("messages");
   const baseId = useId();
   const tabRefs = useRef<Record<TabKey, HTMLButtonElement | null>>({
@@ -220,9 +213,9 @@ function DashboardTabs({
     analytics: null,
     guestbook: null,
   });
-  const newCount = overview?.messages.filter((message) => message.status === "new").length ?? 0;
+  const newCount = overview.messages.filter((message) => message.status === "new").length;
   const tabs: { key: TabKey; label: string }[] = [
-    { key: "messages", label: overview ? `Messages (${newCount})` : "Messages" },
+    { key: "messages", label: `Messages (${newCount})` },
     { key: "analytics", label: "Analytics" },
     { key: "guestbook", label: "Guestbook" },
   ];
@@ -282,21 +275,8 @@ function DashboardTabs({
         tabIndex={0}
         className="glass rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6"
       >
-        {!overview ? (
-          loading ? (
-            <LoadingState />
-          ) : null
-        ) : tab === "messages" ? (
-          <MessagesTab
-            messages={overview.messages}
-            onRead={(message) =>
-              setOverview((current) =>
-                current
-                  ? { ...current, messages: current.messages.map((m) => (m.id === message.id ? message : m)) }
-                  : current,
-              )
-            }
-          />
+        {tab === "messages" ? (
+          <MessagesTab messages={overview.messages} />
         ) : tab === "analytics" ? (
           <AnalyticsTab viewCounts={overview.viewCounts} />
         ) : (
@@ -307,15 +287,16 @@ function DashboardTabs({
   );
 }
 
-function MessagesTab({ messages, onRead }: { messages: ContactMessage[]; onRead: (message: ContactMessage) => void }) {
+function MessagesTab({ messages }: { messages: ContactMessage[] }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   if (messages.length === 0) return <EmptyState>No messages yet.</EmptyState>;
 
   const markRead = async (id: string) => {
     setBusy(id);
     try {
-      const message = await markMessageRead(id);
-      onRead(message);
+      await markMessageRead(id);
+      await queryClient.invalidateQueries({ queryKey: ["overview"] });
       toast.success("Message marked as read");
     } catch (error) {
       toast.error("Failed to update message", { description: errorMessage(error) });
@@ -368,7 +349,11 @@ function MessagesTab({ messages, onRead }: { messages: ContactMessage[]; onRead:
 }
 
 function AnalyticsTab({ viewCounts }: { viewCounts: Overview["viewCounts"] }) {
-  const analytics = useAdminQuery<Analytics>(() => fetchAnalytics(30), "Failed to load data");
+  const analytics = useQuery({
+    queryKey: ["analytics", 30],
+    queryFn: () => fetchAnalytics(30),
+    meta: { failureTitle: "Failed to load data" },
+  });
   const sorted = sortedByViews(viewCounts);
   const max = sorted[0]?.views ?? 0;
 
@@ -406,12 +391,12 @@ function AnalyticsTab({ viewCounts }: { viewCounts: Overview["viewCounts"] }) {
           <h2 id="views-per-day" className="text-fg mb-3 font-semibold">
             Views per day (last 30 days)
           </h2>
-          {analytics.loading && !analytics.data ? (
-            <LoadingState />
-          ) : analytics.error && !analytics.data ? (
-            <ErrorState message={analytics.error} onRetry={() => void analytics.reload()} />
+          {analytics.data ? (
+            <ViewsChart daily={analytics.data.daily} days={30} />
+          ) : analytics.isError ? (
+            <ErrorState message={errorMessage(analytics.error)} onRetry={() => void analytics.refetch()} />
           ) : (
-            <ViewsChart daily={analytics.data?.daily ?? []} days={30} />
+            <LoadingState />
           )}
         </section>
         <section aria-labelledby="top-referrers">

@@ -31,6 +31,7 @@ const WORDS: Record<DocumentKind, { Title: string; lower: string; plural: string
 export function DocumentsScreen({ kind }: { kind: DocumentKind }) {
   const words = WORDS[kind];
   const versions = useResourceList({
+    key: ["documents", kind],
     fetch: () => fetchDocumentVersions(kind),
     fetchFailed: `Failed to fetch ${words.plural}`,
     remove: (id) => deleteDocumentVersion(kind, id),
@@ -60,7 +61,8 @@ export function DocumentsScreen({ kind }: { kind: DocumentKind }) {
     if (!checked) return;
     await run(async (onProgress) => {
       const storagePath = await uploadToStorage(file, kind, onProgress);
-      versions.addCreated(await recordDocumentVersion(kind, storagePath, file.name));
+      await recordDocumentVersion(kind, storagePath, file.name);
+      void versions.refresh();
       toast.success(`${words.Title} uploaded successfully`);
     }, `Failed to upload ${words.lower}`);
   };
@@ -69,8 +71,7 @@ export function DocumentsScreen({ kind }: { kind: DocumentKind }) {
     versions.runRowAction(
       version.id,
       async () => {
-        const active = await activateDocumentVersion(kind, version.id);
-        versions.setData((list) => list?.map((item) => ({ ...item, is_active: item.id === active.id })));
+        await activateDocumentVersion(kind, version.id);
         toast.success(`Active ${words.lower} updated`);
       },
       `Failed to set active ${words.lower}`,
@@ -99,7 +100,7 @@ export function DocumentsScreen({ kind }: { kind: DocumentKind }) {
       </FormPanel>
       <ResourceListPanel
         title="Versions"
-        list={versions}
+        list={versions.query}
         empty={`No ${words.lower} versions yet.`}
         renderRow={(version) => (
           <ItemRow

@@ -1,13 +1,7 @@
 import type { Experience } from "../../lib/entities";
-import { experienceSchema } from "../../lib/validation/admin-forms";
+import { experienceSchema, type ExperienceFormData } from "../../lib/validation/admin-forms";
 import { Badge } from "../../components/ui/Badge";
-import {
-  createExperience,
-  deleteExperience,
-  fetchExperiences,
-  updateExperience,
-  type ExperienceInput,
-} from "../data/resources";
+import { createExperience, deleteExperience, fetchExperiences, updateExperience } from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
 import { formatDisplayOrder, parseDisplayOrder } from "../lib/display-order";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
@@ -58,8 +52,9 @@ const toInput = (values: ExperienceFormValues) => ({
   display_order: parseDisplayOrder(values.display_order),
 });
 
-const experiences: ResourceDefinition<Experience, ExperienceFormValues, ExperienceInput> = {
+const experiences: ResourceDefinition<Experience, ExperienceFormValues, ExperienceFormData> = {
   list: {
+    key: ["experiences"],
     fetch: fetchExperiences,
     fetchFailed: "Failed to fetch experiences",
     remove: deleteExperience,
@@ -72,8 +67,6 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
       deleteFailed: "Failed to delete",
     },
     // The list is in display order, new and edited rows included.
-    placeNew: "last",
-    order: (a, b) => a.display_order - b.display_order,
   },
   form: {
     formKey: "experience",

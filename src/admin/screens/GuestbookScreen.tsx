@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import type { GuestbookMessage } from "../../lib/entities";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { errorMessage } from "../data/client";
 import { approveGuestbook, deleteGuestbook, fetchGuestbook, rejectGuestbook } from "../data/resources";
 import { formatDateTime } from "../lib/format";
 import { moderationLists } from "../lib/moderation";
@@ -16,6 +17,7 @@ import { EmptyState, ErrorState, LoadingState } from "../ui/states";
 /** /admin/guestbook: pending (approve, reject, delete), approved (first 5) and rejected (first 5, if any). */
 export function GuestbookScreen() {
   const messages = useResourceList({
+    key: ["guestbook"],
     fetch: fetchGuestbook,
     fetchFailed: "Failed to fetch guestbook messages",
     remove: deleteGuestbook,
@@ -29,33 +31,32 @@ export function GuestbookScreen() {
     },
   });
 
-  const moderate = (message: GuestbookMessage, action: "approve" | "reject") =>
-    messages.runRowAction(
+  const moderate = async (message: GuestbookMessage, action: "approve" | "reject") => {
+    await messages.runRowAction(
       message.id,
       async () => {
-        messages.replaceSaved(
-          action === "approve" ? await approveGuestbook(message.id) : await rejectGuestbook(message.id),
-        );
+        await (action === "approve" ? approveGuestbook(message.id) : rejectGuestbook(message.id));
         toast.success(action === "approve" ? "Message approved" : "Message rejected");
-        // The row moved to another list: keep keyboard focus in the pending list.
-        requestAnimationFrame(() => document.querySelector<HTMLElement>("#guestbook-pending")?.focus());
       },
       "Failed to update message",
     );
+    // The row moved to another list: keep keyboard focus in the pending list.
+    document.querySelector<HTMLElement>("#guestbook-pending")?.focus();
+  };
 
   const deleteAction = (message: GuestbookMessage) => (
     <DeleteItemAction list={messages} item={message} label={`Delete message from ${message.name}`} />
   );
 
-  const lists = messages.data ? moderationLists(messages.data) : null;
+  const lists = messages.query.data ? moderationLists(messages.query.data) : null;
 
   return (
     <>
       <ScreenHeader title="Guestbook Moderation" description="Approved messages appear on the public guestbook." />
       {!lists ? (
         <div className="glass rounded-2xl">
-          {messages.error ? (
-            <ErrorState message={messages.error} onRetry={() => void messages.reload()} />
+          {messages.query.isError ? (
+            <ErrorState message={errorMessage(messages.query.error)} onRetry={() => void messages.query.refetch()} />
           ) : (
             <LoadingState />
           )}

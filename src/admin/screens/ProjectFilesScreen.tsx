@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { ProjectFile } from "../../lib/entities";
 import { projectFileSchema } from "../../lib/validation/admin-forms";
@@ -19,6 +20,7 @@ import { ItemRow, MetaLine } from "../ui/list";
 /** /admin/project-files: upload (file, project slug, optional description; 10 MB) and the list with delete. */
 export function ProjectFilesScreen() {
   const files = useResourceList({
+    key: ["project-files"],
     fetch: fetchProjectFiles,
     fetchFailed: "Failed to fetch project files",
     remove: deleteProjectFile,
@@ -35,20 +37,9 @@ export function ProjectFilesScreen() {
   const [slug, setSlug] = useState("");
   const [description, setDescription] = useState("");
   const headingId = useId();
-  /** Project slugs offered as suggestions (a file must belong to an existing project). */
-  const [slugs, setSlugs] = useState<string[]>([]);
-
-  useEffect(() => {
-    let alive = true;
-    fetchProjects()
-      .then((projects) => alive && setSlugs(projects.map((project) => project.slug)))
-      .catch(() => {
-        // Suggestions only: the field still takes any slug.
-      });
-    return () => {
-      alive = false;
-    };
-  }, []);
+  // Project slugs offered as suggestions (a file must belong to an existing project); a failure
+  // shows nothing, as the field still takes any slug.
+  const slugs = useQuery({ queryKey: ["projects"], queryFn: fetchProjects }).data?.map((project) => project.slug) ?? [];
 
   const onUpload = async () => {
     if (!file || !slug.trim()) {
@@ -67,13 +58,13 @@ export function ProjectFilesScreen() {
       const storagePath = await uploadToStorage(file, "project-file", onProgress, {
         project_slug: checked.project_slug,
       });
-      const saved = await recordProjectFile({
+      await recordProjectFile({
         storagePath,
         file_name: checked.file_name,
         project_slug: checked.project_slug,
         description: checked.description,
       });
-      files.addCreated(saved);
+      void files.refresh();
       toast.success("File uploaded successfully");
       setDescription("");
     }, "Error");
@@ -129,7 +120,7 @@ export function ProjectFilesScreen() {
       </FormPanel>
       <ResourceListPanel
         title="Files"
-        list={files}
+        list={files.query}
         empty="No project files yet."
         renderRow={(entry) => (
           <ItemRow actions={<DeleteItemAction list={files} item={entry} label={`Delete ${entry.file_name}`} />}>

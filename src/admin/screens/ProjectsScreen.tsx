@@ -1,8 +1,8 @@
 import { Star } from "lucide-react";
 import { PROJECT_CATEGORIES, type Project } from "../../lib/entities";
-import { projectSchema } from "../../lib/validation/admin-forms";
+import { projectSchema, type ProjectFormData } from "../../lib/validation/admin-forms";
 import { Badge } from "../../components/ui/Badge";
-import { createProject, deleteProject, fetchProjects, updateProject, type ProjectInput } from "../data/resources";
+import { createProject, deleteProject, fetchProjects, updateProject } from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
 import { formatDisplayOrder, parseDisplayOrder } from "../lib/display-order";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
@@ -74,8 +74,9 @@ const toInput = (values: ProjectFormValues) => ({
   display_order: parseDisplayOrder(values.display_order),
 });
 
-const projects: ResourceDefinition<Project, ProjectFormValues, ProjectInput> = {
+const projects: ResourceDefinition<Project, ProjectFormValues, ProjectFormData> = {
   list: {
+    key: ["projects"],
     fetch: fetchProjects,
     fetchFailed: "Failed to fetch projects",
     remove: deleteProject,

@@ -23,6 +23,7 @@ const emptySkill = (): SkillFormValues => ({ skill_name: "", category: "" });
 /** /admin/skills: the add form (display order 0) and the list grouped by category, with delete. */
 export function SkillsScreen() {
   const skills = useResourceList({
+    key: ["skills"],
     fetch: fetchSkills,
     fetchFailed: "Failed to fetch skills",
     remove: deleteSkill,
@@ -31,7 +32,6 @@ export function SkillsScreen() {
       deleted: "Skill deleted",
       deleteFailed: "Failed to delete",
     },
-    placeNew: "last",
   });
   const { form, saving, save } = useResourceForm(skills, {
     formKey: "skills",
@@ -42,7 +42,7 @@ export function SkillsScreen() {
     texts: { created: "Skill added", saveFailed: "Error" },
   });
   const headingId = useId();
-  const categories = [...new Set([...SKILL_CATEGORIES, ...(skills.data ?? []).map((skill) => skill.category)])];
+  const categories = [...new Set([...SKILL_CATEGORIES, ...(skills.query.data ?? []).map((skill) => skill.category)])];
 
   const add = async () => {
     const { category } = form.values;
@@ -76,7 +76,7 @@ export function SkillsScreen() {
           {saving ? "Adding..." : "Add Skill"}
         </button>
       </FormPanel>
-      <ListStates query={skills} empty="No skills yet.">
+      <ListStates query={skills.query} empty="No skills yet.">
         {(items) => (
           <div className="grid gap-4 md:grid-cols-2">
             {groupSkills(items).map((group, index) => (

@@ -1,7 +1,8 @@
 import { LoaderCircle, RotateCcw, TriangleAlert, Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
-import type { AdminQuery } from "../data/use-admin-query";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { errorMessage } from "../data/client";
 
 /** A list's loading state (announced politely). */
 export function LoadingState({ label = "Loading…" }: { label?: string }) {
@@ -36,19 +37,19 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loading, error, empty or the list itself, in that order, for a list loaded with `useAdminQuery`. */
+/** Loading, error, empty or the list itself, in that order, for a list's query. */
 export function ListStates<T>({
   query,
   empty,
   children,
 }: {
-  query: Pick<AdminQuery<readonly T[]>, "loading" | "error" | "data" | "reload">;
+  query: UseQueryResult<readonly T[]>;
   empty: ReactNode;
   children: (items: readonly T[]) => ReactNode;
 }) {
-  const { loading, error, data: items } = query;
-  if (loading && !items) return <LoadingState />;
-  if (error && !items) return <ErrorState message={error} onRetry={() => void query.reload()} />;
-  if (!items || items.length === 0) return <EmptyState>{empty}</EmptyState>;
+  const { data: items } = query;
+  if (query.isPending || (!items && query.isFetching)) return <LoadingState />;
+  if (!items) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return <>{children(items)}</>;
 }

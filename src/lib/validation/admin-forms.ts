@@ -163,7 +163,6 @@ export const blogPostSchema = z.object({
   reading_time: wholeNumber(1, 999, M.readingTime).default(5),
   published: flag(false),
 });
-export type BlogPostFormInput = z.input<typeof blogPostSchema>;
 export type BlogPostFormData = z.output<typeof blogPostSchema>;
 
 /** Project form. New projects default to featured false, published true. */
@@ -191,7 +190,6 @@ export const projectSchema = z.object({
   published: flag(true),
   display_order: displayOrder,
 });
-export type ProjectFormInput = z.input<typeof projectSchema>;
 export type ProjectFormData = z.output<typeof projectSchema>;
 
 /** Experience form; an empty end period means Present (null). */
@@ -206,7 +204,6 @@ export const experienceSchema = z.object({
   tags: listOf(COMMAS, 20, M.maxTags, 100, M.tagTooLong).default([]),
   display_order: displayOrder,
 });
-export type ExperienceFormInput = z.input<typeof experienceSchema>;
 export type ExperienceFormData = z.output<typeof experienceSchema>;
 
 /** Skill form; the add form sets display_order 0. */
@@ -215,7 +212,6 @@ export const skillSchema = z.object({
   category: requiredText(100, M.categoryRequired, M.categoryTooLong),
   display_order: displayOrder,
 });
-export type SkillFormInput = z.input<typeof skillSchema>;
 export type SkillFormData = z.output<typeof skillSchema>;
 
 /** A chosen file as the forms describe it before uploading (name, size in bytes, MIME type). */
@@ -244,7 +240,6 @@ export const projectFileSchema = z.object({
     .transform((value) => value || "application/octet-stream"),
   description: optionalText(500, M.descriptionTooLong),
 });
-export type ProjectFileFormInput = z.input<typeof projectFileSchema>;
 export type ProjectFileFormData = z.output<typeof projectFileSchema>;
 
 /** PDF by its declared type (browsers sometimes give none: then by its name). The server also checks the bytes. */
@@ -266,7 +261,6 @@ export const documentUploadSchema = z
       ctx.addIssue({ code: "custom", path: ["mime_type"], message: M.pdfOnly });
   })
   .transform((file) => ({ ...file, mime_type: "application/pdf" as const }));
-export type DocumentUploadFormInput = z.input<typeof documentUploadSchema>;
 export type DocumentUploadFormData = z.output<typeof documentUploadSchema>;
 
 /** The first problem, as the admin toasts show it ('Validation failed' with this text). */

@@ -9,10 +9,10 @@ import {
 import { sanitizePostHtml } from "../content/sanitize-html";
 import type { SqlExecutor } from "../db/types";
 import { json } from "../http";
-import * as posts from "../repositories/blog-posts";
-import * as experiences from "../repositories/experiences";
-import * as projects from "../repositories/projects";
-import * as skills from "../repositories/skills";
+import * as postsRepository from "../repositories/blog-posts";
+import * as experiencesRepository from "../repositories/experiences";
+import * as projectsRepository from "../repositories/projects";
+import * as skillsRepository from "../repositories/skills";
 import {
   badRequest,
   expectedUpdatedAt,
@@ -118,20 +118,15 @@ function crud<S extends z.ZodObject, Row extends { id: string }>(resource: Resou
   return { list, create, update, remove };
 }
 
-export const {
-  list: listProjects,
-  create: createProject,
-  update: updateProject,
-  remove: deleteProject,
-} = crud({
+const projects = crud({
   name: "project",
   table: "public.projects_dynamic",
   label: "slug",
   drafts: true,
   input: projectSchema,
-  list: projects.listAllProjects,
-  create: projects.createProject,
-  update: projects.updateProject,
+  list: projectsRepository.listAllProjects,
+  create: projectsRepository.createProject,
+  update: projectsRepository.updateProject,
 });
 
 /**
@@ -139,12 +134,7 @@ export const {
  * that leaves nothing (only scripts, say) or makes it longer than the limit. The repository sets
  * published_at on first publish, keeps it later and clears it on unpublish.
  */
-export const {
-  list: listPosts,
-  create: createPost,
-  update: updatePost,
-  remove: deletePost,
-} = crud({
+const posts = crud({
   name: "post",
   table: "public.blog_posts",
   label: "slug",
@@ -156,38 +146,32 @@ export const {
     if (content.length > 50_000) return badRequest(ADMIN_FORM_MESSAGES.contentTooLong);
     return { ...input, content };
   },
-  list: posts.listAllPosts,
-  create: (sql, input, admin) => posts.createPost(sql, input, { authorId: admin.user.id }),
-  update: posts.updatePost,
+  list: postsRepository.listAllPosts,
+  create: (sql, input, admin) => postsRepository.createPost(sql, input, { authorId: admin.user.id }),
+  update: postsRepository.updatePost,
 });
 
 /** Experiences, listed by display_order. */
-export const {
-  list: listExperiences,
-  create: createExperience,
-  update: updateExperience,
-  remove: deleteExperience,
-} = crud({
+const experiences = crud({
   name: "experience",
   table: "public.experiences",
   label: "role",
   input: experienceSchema,
-  list: experiences.listExperiences,
-  create: experiences.createExperience,
-  update: experiences.updateExperience,
+  list: experiencesRepository.listExperiences,
+  create: experiencesRepository.createExperience,
+  update: experiencesRepository.updateExperience,
 });
 
 /** Skills: the add form sends name and category (display order 0); there is no edit. */
-export const {
-  list: listSkills,
-  create: createSkill,
-  remove: deleteSkill,
-} = crud({
+const skills = crud({
   name: "skill",
   table: "public.skills",
   label: "skill_name",
   created: "added",
   input: skillSchema.pick({ skill_name: true, category: true }),
-  list: skills.listSkills,
-  create: (sql, input) => skills.createSkill(sql, { ...input, display_order: 0 }),
+  list: skillsRepository.listSkills,
+  create: (sql, input) => skillsRepository.createSkill(sql, { ...input, display_order: 0 }),
 });
+
+/** The content resources by their path segment under /api/admin. */
+export const contentResources = { projects, posts, experiences, skills };

@@ -1,0 +1,9 @@
+import { resourceRoute } from "../../../../server/admin/resources";
+
+export const prerender = false;
+
+/** Saves an edit; 409 when the form's copy is stale (docs/admin-api.md). */
+export const PUT = resourceRoute((resource) => resource.update);
+
+/** Deletes an item (docs/admin-api.md). */
+export const DELETE = resourceRoute((resource) => resource.remove);

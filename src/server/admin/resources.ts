@@ -1,0 +1,63 @@
+import type { APIRoute } from "astro";
+import { contentResources } from "./content";
+import { addProjectFile, deleteProjectFile, listProjectFiles } from "./files";
+import { notFound, type AdminHandler } from "./http";
+import {
+  approveGuestbookMessage,
+  deleteGuestbookMessage,
+  listGuestbook,
+  markMessageRead,
+  rejectGuestbookMessage,
+} from "./inbox";
+
+type ById = AdminHandler<[id: string | undefined]>;
+
+/** What /api/admin/{resource}, /{id} and /{id}/{action} do for one resource. */
+export interface AdminResource {
+  /** GET /api/admin/{resource} */
+  list?: AdminHandler<[]>;
+  /** POST /api/admin/{resource} */
+  create?: AdminHandler<[]>;
+  /** PUT /api/admin/{resource}/{id} */
+  update?: ById;
+  /** DELETE /api/admin/{resource}/{id} */
+  remove?: ById;
+  /** POST /api/admin/{resource}/{id}/{action} */
+  actions?: Record<string, ById>;
+}
+
+/**
+ * The admin's resources by their path segment (docs/admin-api.md, "Admin"). Paths with a shape
+ * of their own (overview, analytics, publishing, uploads, documents/{kind}) have route files of
+ * their own; Astro prefers those to the [resource] routes.
+ */
+const ADMIN_RESOURCES: Record<string, AdminResource> = {
+  ...contentResources,
+  guestbook: {
+    list: listGuestbook,
+    remove: deleteGuestbookMessage,
+    actions: { approve: approveGuestbookMessage, reject: rejectGuestbookMessage },
+  },
+  messages: { actions: { read: markMessageRead } },
+  "project-files": { list: listProjectFiles, create: addProjectFile, remove: deleteProjectFile },
+};
+
+/**
+ * An endpoint of the [resource] routes: the handler `pick` finds for the route's resource (and
+ * action), given the route's id; 404 when there is none. The request pipeline has put the admin
+ * on `locals`.
+ */
+export function resourceRoute(
+  pick: (
+    resource: AdminResource,
+    params: Record<string, string | undefined>,
+  ) => AdminHandler<[string | undefined]> | undefined,
+): APIRoute {
+  return ({ request, locals, params }) => {
+    const resource = Object.hasOwn(ADMIN_RESOURCES, params.resource ?? "")
+      ? ADMIN_RESOURCES[params.resource!]
+      : undefined;
+    const handler = resource && pick(resource, params);
+    return handler ? handler(request, locals.admin, locals.adminDeps, params.id) : Promise.resolve(notFound());
+  };
+}
