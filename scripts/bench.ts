@@ -16,7 +16,11 @@
  *    (scripts/bench-contact-load.ts, which says why it writes HTTP over plain sockets): the first
  *    40 messages of every client warm the server and are reported apart; p50/p95/p99 of the next
  *    40 (target p95 ≤ 100 ms, each message its own transaction), throughput, errors, and all rows
- *    counted afterwards through the admin API (none lost or duplicated);
+ *    counted afterwards through the admin API (none lost or duplicated); then the same against
+ *    the same server reading PostgreSQL (the production database's engine, a fresh database on
+ *    TEST_DATABASE_URL's server with the migrations and demo content): the embedded database runs
+ *    in the server's own process, one statement at a time, so its figure is what one process can
+ *    do, not what a hosted database does;
  * 6. accessibility across themes: axe (WCAG 2.1 A/AA) on every page in all 6 palettes × 2 modes
  *    (target 0 violations), and a contrast table per palette;
  * 7. the Netlify artifact: Lighthouse as in 1 on the build Netlify's own CLI makes and serves
@@ -30,7 +34,7 @@
  * Environment: BENCH_PORT (default 4340), BENCH_DIR (working folder, default .bench), CHROME_PATH
  * (default /usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (default 3). Partial runs, which publish
  * nothing: BENCH_PAGES (comma-separated paths), BENCH_SCALE (sizes), BENCH_STEPS (some of
- * lighthouse, scale, axe, api, load, publish, netlify).
+ * lighthouse, scale, axe, api, load, publish, netlify, load-postgres).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
@@ -48,8 +52,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import { PALETTES } from "../src/config/palettes";
 import { PALETTE_STORAGE_KEY, THEME_STORAGE_KEY, contrastRatio } from "../src/lib/theme";
+import postgres from "postgres";
 import { openDatabase } from "../src/server/db/open";
 import { demoBlogPosts, demoProjects } from "../src/server/seed/demo-content";
+import { withDatabase } from "../tests/support/database";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
 const BASE = `http://localhost:${PORT}`;
@@ -87,7 +93,7 @@ const TARGETS = {
   axeViolations: 0,
 };
 
-const ALL_STEPS = ["lighthouse", "scale", "axe", "api", "load", "publish", "netlify"] as const;
+const ALL_STEPS = ["lighthouse", "scale", "axe", "api", "load", "publish", "netlify", "load-postgres"] as const;
 type Step = (typeof ALL_STEPS)[number];
 const STEPS = new Set<Step>((process.env.BENCH_STEPS?.split(",") as Step[] | undefined) ?? ALL_STEPS);
 for (const step of STEPS) if (!ALL_STEPS.includes(step)) throw new Error(`bench: unknown step ${step} (BENCH_STEPS)`);
@@ -332,6 +338,10 @@ async function main() {
   } finally {
     process.kill(-server.pid!, "SIGTERM");
   }
+  if (STEPS.has("load-postgres")) {
+    console.log(`bench: writes under load on PostgreSQL (${LOAD_CLIENTS} clients, as above)…`);
+    results.loadPostgres = await writesUnderLoadOnPostgres();
+  }
   if (STEPS.has("netlify")) {
     console.log("bench: the Netlify artifact (netlify build + netlify serve, offline)…");
     results.netlify = await netlifyArtifact();
@@ -341,6 +351,40 @@ async function main() {
 }
 
 const NETLIFY_PORT = Number(process.env.BENCH_NETLIFY_PORT ?? 8889);
+
+/**
+ * The load step against `npm start`'s server reading PostgreSQL: a fresh database on
+ * TEST_DATABASE_URL's server, set up as a Supabase project is (preamble, migrations, demo content).
+ */
+async function writesUnderLoadOnPostgres(): Promise<LoadResult> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("bench: the load-postgres step needs TEST_DATABASE_URL (a PostgreSQL superuser)");
+  const name = "portfolio_load_bench";
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const port = PORT + 2;
+  const base = `http://localhost:${port}`;
+  const env = {
+    ...ENV,
+    DATABASE_URL: withDatabase(serverUrl, name),
+    DATABASE_APPLY_MIGRATIONS: "true",
+    DATABASE_SUPABASE_COMPAT: "true",
+    AUTH_PROVIDER: "embedded",
+    CLIENT_HASH_SECRET: "bench-client-hash-secret-2f9e8d7c6b5a4f3e2d1c",
+    PORT: String(port),
+    SITE_URL: base,
+  };
+  await run("npx", ["tsx", "scripts/prepare-data.ts"], env);
+  const server = spawn("npx", ["node", "scripts/serve.mjs"], { env, stdio: "ignore", detached: true });
+  try {
+    await waitFor(`${base}/api/projects`, 60_000);
+    return await writesUnderLoad(await signIn(base), base);
+  } finally {
+    process.kill(-server.pid!, "SIGTERM");
+  }
+}
 
 /**
  * Lighthouse on the Netlify artifact as `netlify serve` runs it, and through a compressing proxy
@@ -514,10 +558,10 @@ async function axeAcrossThemes(): Promise<ThemeResult[]> {
 const round = (ratio: number) => Math.round(ratio * 100) / 100;
 
 /** Signs in as the bench's admin; the session cookies for the admin API. */
-async function signIn(): Promise<string> {
-  const signIn = await fetch(`${BASE}/api/auth/signin`, {
+async function signIn(base = BASE): Promise<string> {
+  const signIn = await fetch(`${base}/api/auth/signin`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": "198.19.0.1" },
+    headers: { "content-type": "application/json", origin: base, "x-forwarded-for": "198.19.0.1" },
     body: JSON.stringify({ email: ENV.ADMIN_EMAIL, password: ENV.ADMIN_PASSWORD }),
   });
   if (!signIn.ok) throw new Error(`bench sign-in failed: ${signIn.status}`);
@@ -551,7 +595,7 @@ interface LoadPhase {
  * Many clients at once, from a process of their own (scripts/bench-contact-load.ts); then the
  * stored rows are counted through the admin API and matched against what was sent.
  */
-async function writesUnderLoad(cookie: string): Promise<LoadResult> {
+async function writesUnderLoad(cookie: string, base = BASE): Promise<LoadResult> {
   const marker = `load-${Date.now().toString(36)}`;
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(
@@ -559,7 +603,7 @@ async function writesUnderLoad(cookie: string): Promise<LoadResult> {
       [
         "tsx",
         "scripts/bench-contact-load.ts",
-        BASE,
+        base,
         marker,
         String(LOAD_CLIENTS),
         String(LOAD_WARMUP_PER_CLIENT),
@@ -575,7 +619,7 @@ async function writesUnderLoad(cookie: string): Promise<LoadResult> {
   });
   const { warmup, timed } = JSON.parse(output.trim().split("\n").at(-1)!) as { warmup: LoadPhase; timed: LoadPhase };
 
-  const overview = await fetch(`${BASE}/api/admin/overview`, { headers: { cookie } });
+  const overview = await fetch(`${base}/api/admin/overview`, { headers: { cookie } });
   if (!overview.ok) throw new Error(`bench: admin overview failed: ${overview.status}`);
   const { messages } = (await overview.json()) as { messages: { message: string }[] };
   const sent = messages.filter((m) => m.message.startsWith(marker)).map((m) => m.message);
@@ -645,6 +689,7 @@ type Results = {
   scale?: Array<{ size: number; pages: number; buildSeconds: number }>;
   themes?: ThemeResult[];
   load?: LoadResult;
+  loadPostgres?: LoadResult;
   /** Lighthouse on the Netlify artifact: as `netlify serve` answers, and compressed as a CDN sends it. */
   netlify?: { served: PageResult[]; compressed: PageResult[] };
   publish?: { seconds: number; requestsMeanwhile: number; failedMeanwhile: number };
@@ -740,22 +785,26 @@ function figures(results: Results): Figure[] {
     );
     add("Page requests failed during the rebuild", String(publish.failedMeanwhile), "0", publish.failedMeanwhile === 0);
   }
-  if (load) {
+  for (const [database, result] of [
+    ["embedded database", load],
+    ["PostgreSQL", results.loadPostgres],
+  ] as const) {
+    if (!result) continue;
     add(
-      `Contact writes, ${LOAD_CLIENTS} concurrent clients: p50 / p95 / p99`,
-      `${load.p50} / ${load.p95} / ${load.p99} ms (${load.perSecond} messages/s)`,
+      `Contact writes, ${LOAD_CLIENTS} concurrent clients (${database}): p50 / p95 / p99`,
+      `${result.p50} / ${result.p95} / ${result.p99} ms (${result.perSecond} messages/s)`,
       `p95 ≤ ${TARGETS.loadP95Ms} ms`,
-      load.p95 <= TARGETS.loadP95Ms,
+      result.p95 <= TARGETS.loadP95Ms,
     );
     add(
-      `Contact writes while the server warms up (first ${LOAD_WARMUP_PER_CLIENT} per client): p50 / p95`,
-      `${load.warmup.p50} / ${load.warmup.p95} ms`,
+      `Contact writes while the server warms up (${database}, first ${LOAD_WARMUP_PER_CLIENT} per client): p50 / p95`,
+      `${result.warmup.p50} / ${result.warmup.p95} ms`,
     );
     add(
-      "Contact writes: errors / lost / duplicated",
-      `${load.errors} / ${load.lost} / ${load.duplicated}`,
+      `Contact writes (${database}): errors / lost / duplicated`,
+      `${result.errors} / ${result.lost} / ${result.duplicated}`,
       "0 / 0 / 0",
-      load.errors === 0 && load.lost === 0 && load.duplicated === 0,
+      result.errors === 0 && result.lost === 0 && result.duplicated === 0,
     );
   }
   for (const [name, { p50, p95 }] of Object.entries(results.api ?? {}))
