@@ -39,3 +39,25 @@ export function clearInvalid(form: HTMLFormElement): void {
 export function clearInvalidOnInput(event: { target: EventTarget | null }): void {
   if (event.target instanceof HTMLElement) event.target.removeAttribute("aria-invalid");
 }
+
+/**
+ * Reads the named fields and checks them against the schema. On a problem its field is marked and
+ * focused, `reportProblem` tells the visitor, and the answer is null; otherwise the marks are
+ * cleared and the answer holds the raw values and the parsed data.
+ */
+export function validateForm<Name extends string, Data>(
+  form: HTMLFormElement,
+  names: readonly Name[],
+  schema: z.ZodType<Data>,
+  reportProblem: (error: z.ZodError) => void,
+): { values: Record<Name, string>; data: Data } | null {
+  const values = readFields(form, names);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    markInvalid(form, fieldOfFirstIssue(form, parsed.error));
+    reportProblem(parsed.error);
+    return null;
+  }
+  clearInvalid(form);
+  return { values, data: parsed.data };
+}

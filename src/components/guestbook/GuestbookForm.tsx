@@ -1,19 +1,16 @@
-import { LoaderCircle, Mail, PenLine, Send } from "lucide-react";
-import { useRef, useState, type SubmitEvent } from "react";
+import { PenLine } from "lucide-react";
 import { toast } from "sonner";
-import { site } from "../../config/site";
-import { postJson, SubmissionKeys } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
-import { firstIssue, guestbookSchema } from "../../lib/validation/visitor-forms";
+import { guestbookSchema } from "../../lib/validation/visitor-forms";
 import { useHydrated } from "../blog/use-hydrated";
 import { fieldLimits } from "../forms/field-limits";
-import { clearInvalid, clearInvalidOnInput, fieldOfFirstIssue, markInvalid, readFields } from "../forms/form-fields";
+import { clearInvalidOnInput } from "../forms/form-fields";
 import { Honeypot } from "../forms/Honeypot";
+import { MessageField, NoScriptEmailNote, SendButton, useVisitorFormSubmit } from "../forms/visitor-form";
 import { buttonStyles } from "../ui/button-styles";
 
 /** Guestbook field limits, read from the shared schema (src/lib/validation/visitor-forms.ts). */
 const LIMITS = fieldLimits(guestbookSchema);
-const FIELDS = ["name", "email", "message", "website"] as const;
 
 const FIELD =
   "glass-secondary text-fg placeholder:text-fg-muted block w-full rounded-xl px-4 text-base transition-colors " +
@@ -65,37 +62,18 @@ function FieldLabel({
  */
 export default function GuestbookForm() {
   const hydrated = useHydrated();
-  const [submitting, setSubmitting] = useState(false);
-  const keys = useRef(new SubmissionKeys());
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const values = readFields(form, FIELDS);
-    const parsed = guestbookSchema.safeParse(values);
-    if (!parsed.success) {
-      markInvalid(form, fieldOfFirstIssue(form, parsed.error));
-      toast.error("Validation Error", { description: firstIssue(parsed.error) });
-      return;
-    }
-    clearInvalid(form);
-    const payload = { ...parsed.data, website: values.website };
-    setSubmitting(true);
-    const result = await postJson<{ ok: true }>("/api/guestbook", payload, {
-      idempotencyKey: keys.current.keyFor(payload),
-    });
-    setSubmitting(false);
-    if (result.ok) {
-      keys.current.succeeded();
+  const { sending, onSubmit } = useVisitorFormSubmit({
+    endpoint: "/api/guestbook",
+    schema: guestbookSchema,
+    invalidTitle: "Validation Error",
+    onSent(form) {
       form.reset();
       toast.success("Message submitted!", { description: "Your message will appear after approval." });
-    } else if (result.status === 400) {
-      toast.error("Validation Error", { description: result.error });
-    } else {
-      toast.error("Error submitting message", { description: result.error });
-    }
-  }
+    },
+    onFailed(error) {
+      toast.error("Error submitting message", { description: error });
+    },
+  });
 
   return (
     <section aria-labelledby="guestbook-form-heading" className="glass rounded-3xl p-6 sm:p-8">
@@ -113,23 +91,12 @@ export default function GuestbookForm() {
 
       <form
         data-guestbook-form
-        aria-busy={submitting}
-        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={sending}
+        onSubmit={onSubmit}
         onInput={clearInvalidOnInput}
         className="relative mt-6 space-y-5"
       >
-        <noscript>
-          <p className="border-accent/40 bg-accent/10 text-fg flex items-start gap-2 rounded-xl border px-4 py-3 text-sm">
-            <Mail aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
-            <span>
-              Signing the guestbook needs JavaScript. You can email me instead at{" "}
-              <a href={`mailto:${site.owner.email}`} className="text-accent font-medium underline underline-offset-4">
-                {site.owner.email}
-              </a>
-              .
-            </span>
-          </p>
-        </noscript>
+        <NoScriptEmailNote>Signing the guestbook needs JavaScript. You can email me instead at</NoScriptEmailNote>
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <FieldLabel htmlFor="guestbook-name" required>
@@ -166,24 +133,20 @@ export default function GuestbookForm() {
           <FieldLabel htmlFor="guestbook-message" required>
             Message
           </FieldLabel>
-          <textarea
+          <MessageField
             id="guestbook-message"
-            name="message"
-            required
+            limits={LIMITS.message}
             rows={4}
-            {...LIMITS.message}
             placeholder="Share your thoughts, feedback or a quick hello…"
-            aria-describedby="guestbook-message-hint"
             className={cn(FIELD, "min-h-28 resize-y py-3")}
+            hintClassName="text-fg-muted mt-1.5 text-xs"
           />
-          <p id="guestbook-message-hint" className="text-fg-muted mt-1.5 text-xs">
-            {LIMITS.message.minLength} to {LIMITS.message.maxLength} characters.
-          </p>
         </div>
         <Honeypot id="guestbook-website" />
-        <button
-          type="submit"
-          disabled={!hydrated || submitting}
+        <SendButton
+          sending={sending}
+          disabled={!hydrated || sending}
+          sendingLabel="Submitting..."
           className={cn(
             buttonStyles({ size: "lg", className: "w-full sm:w-auto" }),
             // Until the visitor reaches for the form (its code then loads at once), the button looks
@@ -191,13 +154,8 @@ export default function GuestbookForm() {
             !hydrated && "disabled:opacity-100 noscript:disabled:opacity-60",
           )}
         >
-          {submitting ? (
-            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
-          {submitting ? "Submitting..." : "Sign Guestbook"}
-        </button>
+          Sign Guestbook
+        </SendButton>
       </form>
     </section>
   );

@@ -25,33 +25,35 @@ export const visitorText = () =>
     .transform((text) => text.replace(BIDI_CONTROLS, ""))
     .refine((text) => !CONTROL_CHARACTER.test(text), TEXT_NOT_ALLOWED);
 
-export const contactSchema = z.object({
-  name: z
+/** A visitor's name: trimmed, 1 to 100 characters, letters with spaces, apostrophes and hyphens. */
+const visitorName = (invalidCharacters: string) =>
+  z
     .string()
     .trim()
     .min(1, "Name is required")
     .max(100, "Name must be less than 100 characters")
-    .regex(NAME_PATTERN, "Name contains invalid characters")
-    .refine(hasLetter, "Name contains invalid characters"),
-  email: z.string().trim().pipe(z.email("Invalid email address").max(255, "Email must be less than 255 characters")),
-  message: visitorText().pipe(
+    .regex(NAME_PATTERN, invalidCharacters)
+    .refine(hasLetter, invalidCharacters);
+
+/** A visitor's message: free text, trimmed, from 10 characters up to `max`. */
+const visitorMessage = (max: number) =>
+  visitorText().pipe(
     z
       .string()
       .trim()
       .min(10, "Message must be at least 10 characters")
-      .max(2000, "Message must be less than 2000 characters"),
-  ),
+      .max(max, `Message must be less than ${max} characters`),
+  );
+
+export const contactSchema = z.object({
+  name: visitorName("Name contains invalid characters"),
+  email: z.string().trim().pipe(z.email("Invalid email address").max(255, "Email must be less than 255 characters")),
+  message: visitorMessage(2000),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export const guestbookSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name is required")
-    .max(100, "Name must be less than 100 characters")
-    .regex(NAME_PATTERN, "Name can only contain letters, spaces, hyphens and apostrophes")
-    .refine(hasLetter, "Name can only contain letters, spaces, hyphens and apostrophes"),
+  name: visitorName("Name can only contain letters, spaces, hyphens and apostrophes"),
   /** Optional; an empty value is sent and stored as null. */
   email: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
@@ -63,13 +65,7 @@ export const guestbookSchema = z.object({
       .nullish()
       .transform((value) => value ?? null),
   ),
-  message: visitorText().pipe(
-    z
-      .string()
-      .trim()
-      .min(10, "Message must be at least 10 characters")
-      .max(1000, "Message must be less than 1000 characters"),
-  ),
+  message: visitorMessage(1000),
 });
 export type GuestbookInput = z.infer<typeof guestbookSchema>;
 
