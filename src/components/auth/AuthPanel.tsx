@@ -1,6 +1,7 @@
 import { LoaderCircle, LogIn, ShieldCheck, UserPlus } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type SubmitEvent } from "react";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { databaseErrorMessage } from "../../lib/errors/database-error-message";
 import { cn } from "../../lib/cn";
 import {
@@ -12,7 +13,7 @@ import {
   signUpSchema,
 } from "../../lib/validation/auth-forms";
 import { useHydrated } from "../blog/use-hydrated";
-import { clearInvalid, clearInvalidOnInput, fieldOfFirstIssue, markInvalid, readFields } from "../forms/form-fields";
+import { clearInvalidOnInput, validateForm } from "../forms/form-fields";
 import { buttonStyles } from "../ui/button-styles";
 import { currentSession, signIn, signUp } from "./auth-api";
 
@@ -113,11 +114,7 @@ export default function AuthPanel() {
           hidden={tab !== id}
           className="mt-6"
         >
-          {id === "login" ? (
-            <LoginForm hydrated={hydrated} idPrefix={`${baseId}-login`} />
-          ) : (
-            <SignUpForm hydrated={hydrated} idPrefix={`${baseId}-signup`} />
-          )}
+          <CredentialsForm hydrated={hydrated} idPrefix={`${baseId}-${id}`} tab={id === "login" ? LOGIN : SIGN_UP} />
         </div>
       ))}
 
@@ -127,11 +124,6 @@ export default function AuthPanel() {
       </p>
     </div>
   );
-}
-
-interface FormProps {
-  hydrated: boolean;
-  idPrefix: string;
 }
 
 function Field({
@@ -176,126 +168,120 @@ function SubmitButton({
   );
 }
 
-function LoginForm({ hydrated, idPrefix }: FormProps) {
+const CREDENTIALS = ["email", "password"] as const;
+
+function toastUnexpectedError() {
+  toast.error("Error", { description: "An unexpected error occurred" });
+}
+
+/**
+ * Toasts the failures both tabs word alike and answers whether it did: the sign-in service out of
+ * reach (a 503, the server says so: not the owner's mistake) under `failedTitle`, and a server fault
+ * or no answer at all as unexpected.
+ */
+function toastServiceFailure(result: { status: number | null; error: string }, failedTitle: string): boolean {
+  if (result.status === 503) {
+    toast.error(failedTitle, { description: result.error });
+  } else if (result.status === null || result.status >= 500) {
+    toastUnexpectedError();
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/**
+ * A tab's submit handler and whether it is busy: the fields are checked against `schema` (its first
+ * problem goes to `reportProblem`), then `send` runs with the parsed credentials. The form stays
+ * busy when `send` answers true (the page is about to be left); a throw is an unexpected error.
+ */
+function useCredentialsSubmit<Credentials>(
+  schema: z.ZodType<Credentials>,
+  reportProblem: (error: z.ZodError) => void,
+  send: (credentials: Credentials, form: HTMLFormElement) => Promise<boolean>,
+) {
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const values = readFields(form, ["email", "password"] as const);
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      markInvalid(form, fieldOfFirstIssue(form, parsed.error));
-      toast.error("Validation failed", { description: firstAuthIssue(parsed.error) });
-      return;
-    }
-    clearInvalid(form);
+    const checked = validateForm(form, CREDENTIALS, schema, reportProblem);
+    if (!checked) return;
     setBusy(true);
     try {
-      const result = await signIn(parsed.data.email, parsed.data.password);
-      if (result.ok) {
-        toast.success("Login successful", { description: "Redirecting to admin dashboard..." });
-        window.setTimeout(() => window.location.assign(ADMIN_PATH), REDIRECT_DELAY_MS);
-        return;
-      }
-      setBusy(false);
-      if (result.status === 503) {
-        // The sign-in service is out of reach (the server says so): not the owner's mistake.
-        toast.error("Login failed", { description: result.error });
-      } else if (result.status === null || result.status >= 500) {
-        toast.error("Error", { description: "An unexpected error occurred" });
-      } else if (result.status === 429) {
-        toast.error("Login failed", { description: result.error });
-      } else {
-        toast.error("Login failed", { description: databaseErrorMessage(result.error) });
-      }
+      if (!(await send(checked.data, form))) setBusy(false);
     } catch {
       setBusy(false);
-      toast.error("Error", { description: "An unexpected error occurred" });
+      toastUnexpectedError();
     }
   }
 
-  return (
-    <CredentialsForm
-      hydrated={hydrated}
-      idPrefix={idPrefix}
-      onSubmit={onSubmit}
-      password={{ minLength: LOGIN_PASSWORD_MIN, autoComplete: "current-password", placeholder: "••••••••" }}
-      submit={{ busy, idle: "Login", working: "Signing in...", icon: <LogIn aria-hidden="true" /> }}
-    />
-  );
+  return { busy, onSubmit };
 }
 
-function SignUpForm({ hydrated, idPrefix }: FormProps) {
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const values = readFields(form, ["email", "password"] as const);
-    const parsed = signUpSchema.safeParse(values);
-    if (!parsed.success) {
-      const field = fieldOfFirstIssue(form, parsed.error);
-      markInvalid(form, field);
-      const isPassword = parsed.error.issues[0]?.path[0] === "password";
-      toast.error(isPassword ? "Weak password" : "Validation failed", { description: firstAuthIssue(parsed.error) });
-      return;
-    }
-    clearInvalid(form);
-    setBusy(true);
-    try {
-      const result = await signUp(parsed.data.email, parsed.data.password);
-      setBusy(false);
-      if (result.ok) {
-        form.reset();
-        toast.success("Account created successfully", { description: "You can now log in with your credentials." });
-        return;
-      }
-      if (result.status === 503) {
-        toast.error("Signup failed", { description: result.error });
-      } else if (result.status === null || result.status >= 500) {
-        toast.error("Error", { description: "An unexpected error occurred" });
-      } else if (result.status === 400 && result.error.startsWith("Password ")) {
-        toast.error("Weak password", { description: result.error });
-      } else {
-        toast.error("Signup failed", { description: result.error });
-      }
-    } catch {
-      setBusy(false);
-      toast.error("Error", { description: "An unexpected error occurred" });
-    }
-  }
-
-  return (
-    <CredentialsForm
-      hydrated={hydrated}
-      idPrefix={idPrefix}
-      onSubmit={onSubmit}
-      password={{
-        minLength: SIGNUP_PASSWORD_MIN,
-        autoComplete: "new-password",
-        placeholder: "••••••••••••",
-        hint: SIGNUP_PASSWORD_HINT,
-      }}
-      submit={{ busy, idle: "Sign Up", working: "Creating account...", icon: <UserPlus aria-hidden="true" /> }}
-    />
-  );
+/** What sets one tab's form apart: its rules, its call and toasts, its password field and button. */
+interface CredentialsTab {
+  schema: z.ZodType<{ email: string; password: string }>;
+  reportProblem: (error: z.ZodError) => void;
+  /** Answers true when the form stays busy because the page is about to be left. */
+  send: (credentials: { email: string; password: string }, form: HTMLFormElement) => Promise<boolean>;
+  password: { minLength: number; autoComplete: string; placeholder: string; hint?: string };
+  submit: { idle: string; working: string; icon: ReactNode };
 }
+
+const LOGIN: CredentialsTab = {
+  schema: loginSchema,
+  reportProblem: (error) => toast.error("Validation failed", { description: firstAuthIssue(error) }),
+  async send({ email, password }) {
+    const result = await signIn(email, password);
+    if (result.ok) {
+      toast.success("Login successful", { description: "Redirecting to admin dashboard..." });
+      window.setTimeout(() => window.location.assign(ADMIN_PATH), REDIRECT_DELAY_MS);
+      return true;
+    }
+    if (toastServiceFailure(result, "Login failed")) return false;
+    if (result.status === 429) {
+      toast.error("Login failed", { description: result.error });
+    } else {
+      toast.error("Login failed", { description: databaseErrorMessage(result.error) });
+    }
+    return false;
+  },
+  password: { minLength: LOGIN_PASSWORD_MIN, autoComplete: "current-password", placeholder: "••••••••" },
+  submit: { idle: "Login", working: "Signing in...", icon: <LogIn aria-hidden="true" /> },
+};
+
+const SIGN_UP: CredentialsTab = {
+  schema: signUpSchema,
+  reportProblem(error) {
+    const isPassword = error.issues[0]?.path[0] === "password";
+    toast.error(isPassword ? "Weak password" : "Validation failed", { description: firstAuthIssue(error) });
+  },
+  async send({ email, password }, form) {
+    const result = await signUp(email, password);
+    if (result.ok) {
+      form.reset();
+      toast.success("Account created successfully", { description: "You can now log in with your credentials." });
+    } else if (!toastServiceFailure(result, "Signup failed")) {
+      const weakPassword = result.status === 400 && result.error.startsWith("Password ");
+      toast.error(weakPassword ? "Weak password" : "Signup failed", { description: result.error });
+    }
+    return false;
+  },
+  password: {
+    minLength: SIGNUP_PASSWORD_MIN,
+    autoComplete: "new-password",
+    placeholder: "••••••••••••",
+    hint: SIGNUP_PASSWORD_HINT,
+  },
+  submit: { idle: "Sign Up", working: "Creating account...", icon: <UserPlus aria-hidden="true" /> },
+};
 
 /** The email and password fields and the submit button that both tabs share. */
-function CredentialsForm({
-  hydrated,
-  idPrefix,
-  onSubmit,
-  password,
-  submit,
-}: FormProps & {
-  onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
-  password: { minLength: number; autoComplete: string; placeholder: string; hint?: string };
-  submit: { busy: boolean; idle: string; working: string; icon: ReactNode };
-}) {
+function CredentialsForm({ hydrated, idPrefix, tab }: { hydrated: boolean; idPrefix: string; tab: CredentialsTab }) {
+  const { busy, onSubmit } = useCredentialsSubmit(tab.schema, tab.reportProblem, tab.send);
+  const { submit } = tab;
   return (
     <form
       noValidate={hydrated}
@@ -314,24 +300,8 @@ function CredentialsForm({
         spellCheck={false}
         placeholder="you@example.com"
       />
-      <Field
-        id={`${idPrefix}-password`}
-        label="Password"
-        name="password"
-        type="password"
-        required
-        minLength={password.minLength}
-        autoComplete={password.autoComplete}
-        placeholder={password.placeholder}
-        hint={password.hint}
-      />
-      <SubmitButton
-        busy={submit.busy}
-        disabled={!hydrated}
-        idle={submit.idle}
-        working={submit.working}
-        icon={submit.icon}
-      />
+      <Field id={`${idPrefix}-password`} label="Password" name="password" type="password" required {...tab.password} />
+      <SubmitButton busy={busy} disabled={!hydrated} idle={submit.idle} working={submit.working} icon={submit.icon} />
     </form>
   );
 }
