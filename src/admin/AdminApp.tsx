@@ -6,7 +6,16 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { ExternalLink, LoaderCircle, LogOut, ShieldCheck } from "lucide-react";
-import { Component, useCallback, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from "react";
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { toast } from "sonner";
 import { PalettePicker } from "../components/theme/PalettePicker";
 import { ThemeToggle } from "../components/theme/ThemeToggle";
@@ -17,7 +26,7 @@ import { setSessionHooks } from "./data/client";
 import { queryClient } from "./data/query-client";
 import { fetchSession, refreshSession, SessionUnavailableError, signOut, type SessionState } from "./data/session";
 import { refreshDelayMs } from "./lib/session-timing";
-import { routeTitle } from "./lib/routes";
+import { routeTitle, type AdminRouteKey } from "./lib/routes";
 import { AdminRouter, Link, useRouter } from "./router";
 import { BlogScreen } from "./screens/BlogScreen";
 import { Dashboard } from "./screens/Dashboard";
@@ -253,30 +262,22 @@ function AdminShell({ email, onLogout }: { email: string; onLogout: () => void }
   );
 }
 
+/** The screen of each route but the dashboard (which gets the session's email and Logout). */
+const SCREENS: Record<Exclude<AdminRouteKey, "dashboard">, () => ReactElement> = {
+  projects: () => <ProjectsScreen />,
+  experience: () => <ExperienceScreen />,
+  skills: () => <SkillsScreen />,
+  resume: () => <DocumentsScreen key="resume" kind="resume" />,
+  portfolio: () => <DocumentsScreen key="portfolio" kind="portfolio" />,
+  blog: () => <BlogScreen />,
+  guestbook: () => <GuestbookScreen />,
+  "project-files": () => <ProjectFilesScreen />,
+  "not-found": () => <NotFoundScreen />,
+};
+
 function Screen({ email, onLogout }: { email: string; onLogout: () => void }) {
   const { route } = useRouter();
-  switch (route) {
-    case "dashboard":
-      return <Dashboard email={email} onLogout={onLogout} />;
-    case "projects":
-      return <ProjectsScreen />;
-    case "experience":
-      return <ExperienceScreen />;
-    case "skills":
-      return <SkillsScreen />;
-    case "resume":
-      return <DocumentsScreen key="resume" kind="resume" />;
-    case "portfolio":
-      return <DocumentsScreen key="portfolio" kind="portfolio" />;
-    case "blog":
-      return <BlogScreen />;
-    case "guestbook":
-      return <GuestbookScreen />;
-    case "project-files":
-      return <ProjectFilesScreen />;
-    default:
-      return <NotFoundScreen />;
-  }
+  return route === "dashboard" ? <Dashboard email={email} onLogout={onLogout} /> : SCREENS[route]();
 }
 
 /** The root error boundary: 'Unexpected Application Error!' with the message. */

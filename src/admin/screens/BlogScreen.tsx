@@ -1,13 +1,12 @@
 import { Eye } from "lucide-react";
 import type { BlogPost } from "../../lib/entities";
 import { blogPostSchema, slugify, type BlogPostFormData } from "../../lib/validation/admin-forms";
-import { Badge } from "../../components/ui/Badge";
 import { createPost, deletePost, fetchPosts, updatePost } from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
 import { formatDate } from "../lib/format";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
 import { Switch, TextAreaField, TextField } from "../ui/fields";
-import { MetaLine } from "../ui/list";
+import { MetaLine, PublishedTitle } from "../ui/list";
 import { RichTextEditor } from "../ui/RichTextEditor";
 
 interface BlogFormValues {
@@ -87,10 +86,7 @@ export function BlogScreen() {
 function PostSummary({ item: post }: { item: BlogPost }) {
   return (
     <>
-      <p className="text-fg flex flex-wrap items-center gap-2 font-medium">
-        <span className="min-w-0 wrap-anywhere">{post.title}</span>
-        <Badge tone={post.published ? "emerald" : "neutral"}>{post.published ? "Published" : "Draft"}</Badge>
-      </p>
+      <PublishedTitle title={post.title} published={post.published} />
       <MetaLine
         items={[
           <span className="font-mono">{post.slug}</span>,

@@ -8,7 +8,7 @@ import { formatDisplayOrder, parseDisplayOrder } from "../lib/display-order";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
 import { DisplayOrderField, Switch, TextAreaField, TextField } from "../ui/fields";
-import { MetaLine } from "../ui/list";
+import { MetaLine, PublishedTitle } from "../ui/list";
 
 /** What the project form holds: lists as the text the owner types. */
 export interface ProjectFormValues {
@@ -117,16 +117,14 @@ export function ProjectsScreen() {
 function ProjectSummary({ item: project }: { item: Project }) {
   return (
     <>
-      <p className="text-fg flex flex-wrap items-center gap-2 font-medium">
-        <span className="min-w-0 wrap-anywhere">{project.title}</span>
-        <Badge tone={project.published ? "emerald" : "neutral"}>{project.published ? "Published" : "Draft"}</Badge>
+      <PublishedTitle title={project.title} published={project.published}>
         {project.featured && (
           <Badge tone="accent">
             <Star aria-hidden="true" className="size-3" />
             Featured
           </Badge>
         )}
-      </p>
+      </PublishedTitle>
       <MetaLine items={[<span className="font-mono">{project.slug}</span>, project.category]} />
     </>
   );

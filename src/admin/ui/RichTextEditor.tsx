@@ -43,87 +43,38 @@ interface Tool {
   disabled?: (editor: Editor) => boolean;
 }
 
+type Chain = ReturnType<Editor["chain"]>;
+
+/** A tool that turns a mark or block on and off: pressed while the selection has it. */
+function toggle(
+  tool: Omit<Tool, "run" | "active">,
+  command: (chain: Chain) => Chain,
+  name: string,
+  attributes?: Record<string, unknown>,
+): Tool {
+  return { ...tool, run: (e) => command(e.chain().focus()).run(), active: (e) => e.isActive(name, attributes) };
+}
+
 const TOOLS: Tool[] = [
-  {
-    key: "bold",
-    label: "Bold",
-    icon: Bold,
-    shortcut: "Control+B",
-    run: (e) => e.chain().focus().toggleBold().run(),
-    active: (e) => e.isActive("bold"),
-  },
-  {
-    key: "italic",
-    label: "Italic",
-    icon: Italic,
-    shortcut: "Control+I",
-    run: (e) => e.chain().focus().toggleItalic().run(),
-    active: (e) => e.isActive("italic"),
-  },
-  {
-    key: "underline",
-    label: "Underline",
-    icon: Underline,
-    shortcut: "Control+U",
-    run: (e) => e.chain().focus().toggleUnderline().run(),
-    active: (e) => e.isActive("underline"),
-  },
-  {
-    key: "strike",
-    label: "Strikethrough",
-    icon: Strikethrough,
-    run: (e) => e.chain().focus().toggleStrike().run(),
-    active: (e) => e.isActive("strike"),
-  },
-  {
-    key: "code",
-    label: "Inline code",
-    icon: Code,
-    run: (e) => e.chain().focus().toggleCode().run(),
-    active: (e) => e.isActive("code"),
-  },
-  {
-    key: "h2",
-    label: "Heading 2",
-    icon: Heading2,
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-    active: (e) => e.isActive("heading", { level: 2 }),
-  },
-  {
-    key: "h3",
-    label: "Heading 3",
-    icon: Heading3,
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-    active: (e) => e.isActive("heading", { level: 3 }),
-  },
-  {
-    key: "bullet",
-    label: "Bulleted list",
-    icon: List,
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-    active: (e) => e.isActive("bulletList"),
-  },
-  {
-    key: "ordered",
-    label: "Numbered list",
-    icon: ListOrdered,
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-    active: (e) => e.isActive("orderedList"),
-  },
-  {
-    key: "quote",
-    label: "Quote",
-    icon: Quote,
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-    active: (e) => e.isActive("blockquote"),
-  },
-  {
-    key: "codeblock",
-    label: "Code block",
-    icon: SquareCode,
-    run: (e) => e.chain().focus().toggleCodeBlock().run(),
-    active: (e) => e.isActive("codeBlock"),
-  },
+  toggle({ key: "bold", label: "Bold", icon: Bold, shortcut: "Control+B" }, (c) => c.toggleBold(), "bold"),
+  toggle({ key: "italic", label: "Italic", icon: Italic, shortcut: "Control+I" }, (c) => c.toggleItalic(), "italic"),
+  toggle(
+    { key: "underline", label: "Underline", icon: Underline, shortcut: "Control+U" },
+    (c) => c.toggleUnderline(),
+    "underline",
+  ),
+  toggle({ key: "strike", label: "Strikethrough", icon: Strikethrough }, (c) => c.toggleStrike(), "strike"),
+  toggle({ key: "code", label: "Inline code", icon: Code }, (c) => c.toggleCode(), "code"),
+  toggle({ key: "h2", label: "Heading 2", icon: Heading2 }, (c) => c.toggleHeading({ level: 2 }), "heading", {
+    level: 2,
+  }),
+  toggle({ key: "h3", label: "Heading 3", icon: Heading3 }, (c) => c.toggleHeading({ level: 3 }), "heading", {
+    level: 3,
+  }),
+  toggle({ key: "bullet", label: "Bulleted list", icon: List }, (c) => c.toggleBulletList(), "bulletList"),
+  toggle({ key: "ordered", label: "Numbered list", icon: ListOrdered }, (c) => c.toggleOrderedList(), "orderedList"),
+  toggle({ key: "quote", label: "Quote", icon: Quote }, (c) => c.toggleBlockquote(), "blockquote"),
+  toggle({ key: "codeblock", label: "Code block", icon: SquareCode }, (c) => c.toggleCodeBlock(), "codeBlock"),
   { key: "rule", label: "Horizontal rule", icon: Minus, run: (e) => e.chain().focus().setHorizontalRule().run() },
   {
     key: "undo",

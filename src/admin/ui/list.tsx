@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Badge } from "../../components/ui/Badge";
 import { cn } from "../../lib/cn";
 import { IconAction } from "./layout";
 
@@ -60,6 +61,25 @@ export function DeleteAction({ label, busy, onClick }: { label: string; busy: bo
  * line: each fact carries its dot in front, and the dot of a fact that opens a line falls in the
  * clipped margin on the left.
  */
+/** An item's title with its Published or Draft badge, and any further badges after it. */
+export function PublishedTitle({
+  title,
+  published,
+  children,
+}: {
+  title: string;
+  published: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <p className="text-fg flex flex-wrap items-center gap-2 font-medium">
+      <span className="min-w-0 wrap-anywhere">{title}</span>
+      <Badge tone={published ? "emerald" : "neutral"}>{published ? "Published" : "Draft"}</Badge>
+      {children}
+    </p>
+  );
+}
+
 export function MetaLine({ items, className }: { items: ReactNode[]; className?: string }) {
   return (
     <div className={cn("text-fg-muted overflow-hidden text-sm", className)}>
