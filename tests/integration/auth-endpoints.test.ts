@@ -390,7 +390,9 @@ describe("POST /api/auth/signout", () => {
   });
 });
 
-describe("failed sign-in throttling", () => {
+// These send up to 40 sign-ins each, and a password check is slow on purpose (scrypt): about half
+// a second on a quiet machine, several seconds on a busy one.
+describe("failed sign-in throttling", { timeout: 180_000 }, () => {
   const wrong = (email: string) => ({ email, password: "Wrong-password-1!" });
   const newAccount = async (label: string) => {
     const account = { email: freshEmail(label), password: "Throttled-pass-42!" };
