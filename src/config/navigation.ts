@@ -7,26 +7,35 @@ export interface NavigationItem {
 export const HOME_ANCHORS = ["home", "projects", "experience", "about", "contact"] as const;
 export type HomeAnchor = (typeof HOME_ANCHORS)[number];
 
-export const NAVIGATION: readonly NavigationItem[] = [
-  { label: "Home", href: "#home" },
-  { label: "Projects", href: "#projects" },
-  { label: "Experience", href: "#experience" },
-  { label: "About", href: "#about" },
-  { label: "Blog", href: "/blog" },
-  { label: "Guestbook", href: "/guestbook" },
-  { label: "Documents", href: "/documents" },
-  { label: "Contact", href: "#contact" },
-];
+/** Where each header and footer entry leads, by its label: a home-page anchor or a route. */
+const DESTINATIONS = {
+  Home: "#home",
+  Projects: "#projects",
+  Experience: "#experience",
+  About: "#about",
+  Blog: "/blog",
+  Guestbook: "/guestbook",
+  Documents: "/documents",
+  Contact: "#contact",
+} as const satisfies Record<string, string>;
+
+/** The entries with these labels, in this order. */
+const entries = (labels: readonly (keyof typeof DESTINATIONS)[]): readonly NavigationItem[] =>
+  labels.map((label) => ({ label, href: DESTINATIONS[label] }));
+
+export const NAVIGATION = entries([
+  "Home",
+  "Projects",
+  "Experience",
+  "About",
+  "Blog",
+  "Guestbook",
+  "Documents",
+  "Contact",
+]);
 
 /** Footer quick links: four home anchors and two routes. */
-export const FOOTER_LINKS: readonly NavigationItem[] = [
-  { label: "Projects", href: "#projects" },
-  { label: "Experience", href: "#experience" },
-  { label: "About", href: "#about" },
-  { label: "Contact", href: "#contact" },
-  { label: "Blog", href: "/blog" },
-  { label: "Guestbook", href: "/guestbook" },
-];
+export const FOOTER_LINKS = entries(["Projects", "Experience", "About", "Contact", "Blog", "Guestbook"]);
 
 /** The real href of an entry: anchors point at the home page ("/#projects") so they work anywhere. */
 export function resolvedHref(item: NavigationItem): string {
