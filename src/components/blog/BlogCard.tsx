@@ -1,8 +1,9 @@
-import { ArrowUpRight, CalendarDays, Clock, Newspaper } from "lucide-react";
+import { ArrowUpRight, Newspaper } from "lucide-react";
 import type { CSSProperties } from "react";
 import { cn } from "../../lib/cn";
 import { CARD_GRID_IMAGE_SIZES } from "../ui/image-sizes";
-import { formatShortDate, readingTimeText, type BlogCardPost } from "./blog-list";
+import { formatShortDate, type BlogCardPost } from "./blog-list";
+import { PostDateAndReadingTime } from "./PostDateAndReadingTime";
 
 interface Props {
   post: BlogCardPost;
@@ -18,7 +19,6 @@ interface Props {
  * whose name is the title.
  */
 export function BlogCard({ post, index = 0, headingLevel: Heading = "h2" }: Props) {
-  const readingTime = readingTimeText(post.reading_time);
   return (
     <article
       className={cn(
@@ -60,18 +60,7 @@ export function BlogCard({ post, index = 0, headingLevel: Heading = "h2" }: Prop
         </Heading>
         {post.excerpt && <p className="text-fg-muted mt-3 line-clamp-3 text-sm leading-relaxed">{post.excerpt}</p>}
         <div className="text-fg-muted mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-5 text-xs font-medium">
-          {post.published_at && (
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-3.5" />
-              <time dateTime={post.published_at}>{formatShortDate(post.published_at)}</time>
-            </span>
-          )}
-          {readingTime && (
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-3.5" />
-              {readingTime}
-            </span>
-          )}
+          <PostDateAndReadingTime post={post} formatDate={formatShortDate} iconClassName="size-3.5" />
           <ArrowUpRight
             aria-hidden="true"
             className="text-accent ml-auto size-4 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"

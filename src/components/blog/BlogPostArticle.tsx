@@ -1,6 +1,7 @@
-import { ArrowLeft, CalendarDays, Clock, Eye } from "lucide-react";
+import { ArrowLeft, Eye } from "lucide-react";
 import type { BlogPost } from "../../lib/entities";
-import { formatLongDate, readingTimeText } from "./blog-list";
+import { formatLongDate } from "./blog-list";
+import { PostDateAndReadingTime } from "./PostDateAndReadingTime";
 import { ARTICLE_IMAGE_SIZES } from "../ui/image-sizes";
 import { PROSE_CLASSES } from "./prose-styles";
 
@@ -31,7 +32,6 @@ function BackToBlog({ className }: { className?: string }) {
  * with the count its increment returns (record-blog-view.ts).
  */
 export function BlogPostArticle({ post, html, imageSrcset }: Props) {
-  const readingTime = readingTimeText(post.reading_time);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <BackToBlog />
@@ -54,18 +54,7 @@ export function BlogPostArticle({ post, html, imageSrcset }: Props) {
             {post.title}
           </h1>
           <div className="text-fg-muted mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium">
-            {post.published_at && (
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden="true" className="text-accent size-4" />
-                <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time>
-              </span>
-            )}
-            {readingTime && (
-              <span className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="text-accent size-4" />
-                {readingTime}
-              </span>
-            )}
+            <PostDateAndReadingTime post={post} formatDate={formatLongDate} iconClassName="text-accent size-4" />
             <span className="inline-flex items-center gap-1.5">
               <Eye aria-hidden="true" className="text-accent size-4" />
               <span data-views={post.views} data-post-slug={post.slug}>
