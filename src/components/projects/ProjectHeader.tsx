@@ -1,6 +1,6 @@
 import { ArrowLeft, Star } from "lucide-react";
 import type { Project } from "../../lib/entities";
-import { Badge } from "../ui/Badge";
+import { Badge, BadgeList } from "../ui/Badge";
 
 interface Props {
   project: Pick<Project, "title" | "category" | "featured" | "tags">;
@@ -33,13 +33,7 @@ export function ProjectHeader({ project }: Props) {
         {project.title}
       </h1>
       {project.tags.length > 0 && (
-        <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
-          {project.tags.map((tag) => (
-            <li key={tag}>
-              <Badge tone="azure">{tag}</Badge>
-            </li>
-          ))}
-        </ul>
+        <BadgeList items={project.tags} tone="azure" label="Tags" className="mt-5 flex flex-wrap gap-2" />
       )}
     </header>
   );

@@ -19,3 +19,30 @@ export type BadgeProps = HTMLAttributes<HTMLSpanElement> & VariantProps<typeof b
 export function Badge({ className, tone, ...props }: BadgeProps) {
   return <span className={cn(badgeStyles({ tone }), className)} {...props} />;
 }
+
+/** A list of words shown as badges of one tone (tags, skills, technologies), named by `label` when given. */
+export function BadgeList({
+  items,
+  tone,
+  label,
+  className,
+  badgeClassName,
+}: {
+  items: readonly string[];
+  tone: BadgeProps["tone"];
+  label?: string;
+  className: string;
+  badgeClassName?: string;
+}) {
+  return (
+    <ul aria-label={label} className={className}>
+      {items.map((item) => (
+        <li key={item}>
+          <Badge tone={tone} className={badgeClassName}>
+            {item}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
