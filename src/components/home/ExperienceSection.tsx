@@ -1,15 +1,49 @@
-import type { CSSProperties } from "react";
-import { Building2, CalendarDays, ChevronRight, GraduationCap, MapPin } from "lucide-react";
+import type { CSSProperties, ReactNode } from "react";
+import { Building2, CalendarDays, ChevronRight, GraduationCap, MapPin, type LucideIcon } from "lucide-react";
 import { site, type EducationCard } from "../../config/site";
 import type { Experience } from "../../lib/entities";
 import { cn } from "../../lib/cn";
-import { Badge } from "../ui/Badge";
+import { Badge, BadgeList } from "../ui/Badge";
 import { Section } from "../ui/Section";
 import { experiencePeriod, isCurrentExperience, staggerStyle } from "./home-data";
 
 interface Props {
   /** The experiences in display_order. */
   experiences: Experience[];
+}
+
+/** One line of an entry's details (its dates, its place): a small icon, then the text. */
+function Detail({ icon: Icon, className, children }: { icon: LucideIcon; className?: string; children: ReactNode }) {
+  return (
+    <p className={cn("flex items-center gap-2", className)}>
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/** The company or school, after an accent building. */
+function Organization({ name, className }: { name: string; className: string }) {
+  return (
+    <p className={cn("text-fg flex items-start gap-2 text-sm font-medium", className)}>
+      <Building2 aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
+      {name}
+    </p>
+  );
+}
+
+/** What an entry achieved or covered, a point a line after an accent chevron. */
+function Points({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <ul className="mt-4 space-y-2">
+      {items.map((item) => (
+        <li key={item} className={cn("flex gap-2 text-sm leading-relaxed", className)}>
+          <ChevronRight aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function TimelineEntry({ experience, index }: { experience: Experience; index: number }) {
@@ -35,43 +69,23 @@ function TimelineEntry({ experience, index }: { experience: Experience; index: n
           current ? "border-accent bg-accent ring-accent/20 ring-4" : "border-accent bg-canvas",
         )}
       />
-      <p className="text-accent flex items-center gap-2 font-mono text-sm font-semibold">
-        <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+      <Detail icon={CalendarDays} className="text-accent font-mono text-sm font-semibold">
         {experiencePeriod(experience)}
         {current && (
           <Badge tone="emerald" className="ml-auto font-sans">
             Current
           </Badge>
         )}
-      </p>
+      </Detail>
       <h3 className="text-fg mt-3 text-lg leading-snug font-semibold sm:text-xl">{experience.role}</h3>
-      <p className="text-fg mt-2 flex items-start gap-2 text-sm font-medium">
-        <Building2 aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
-        {experience.organization}
-      </p>
-      <p className="text-fg-muted mt-1 flex items-center gap-2 text-sm">
-        <MapPin aria-hidden="true" className="size-4 shrink-0" />
+      <Organization name={experience.organization} className="mt-2" />
+      <Detail icon={MapPin} className="text-fg-muted mt-1 text-sm">
         {experience.location}
-      </p>
+      </Detail>
       <p className="text-fg-muted mt-4 text-sm leading-relaxed">{experience.focus}</p>
-      {experience.impact.length > 0 && (
-        <ul className="mt-4 space-y-2">
-          {experience.impact.map((item) => (
-            <li key={item} className="text-fg flex gap-2 text-sm leading-relaxed">
-              <ChevronRight aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      )}
+      {experience.impact.length > 0 && <Points items={experience.impact} className="text-fg" />}
       {experience.tags.length > 0 && (
-        <ul aria-label="Skills used" className="mt-5 flex flex-wrap gap-2">
-          {experience.tags.map((tag) => (
-            <li key={tag}>
-              <Badge tone="azure">{tag}</Badge>
-            </li>
-          ))}
-        </ul>
+        <BadgeList items={experience.tags} tone="azure" label="Skills used" className="mt-5 flex flex-wrap gap-2" />
       )}
     </li>
   );
@@ -89,28 +103,12 @@ function EducationEntry({ card, index }: { card: EducationCard; index: number })
           GPA {card.gpa}
         </Badge>
       </div>
-      <p className="text-fg mt-4 flex items-start gap-2 text-sm font-medium">
-        <Building2 aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
-        {card.institution}
-      </p>
+      <Organization name={card.institution} className="mt-4" />
       <div className="text-fg-muted mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
-        <p className="flex items-center gap-2">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {card.location}
-        </p>
-        <p className="flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-          {card.period}
-        </p>
+        <Detail icon={MapPin}>{card.location}</Detail>
+        <Detail icon={CalendarDays}>{card.period}</Detail>
       </div>
-      <ul className="mt-4 space-y-2">
-        {card.highlights.map((item) => (
-          <li key={item} className="text-fg-muted flex gap-2 text-sm leading-relaxed">
-            <ChevronRight aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <Points items={card.highlights} className="text-fg-muted" />
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { site } from "../../config/site";
 import { cn } from "../../lib/cn";
 import { HeroDrawing } from "./HeroDrawing";
 import { SectionLink } from "./SectionLink";
-import { StatTile } from "./StatTile";
+import { StatTiles } from "./StatTile";
 
 // Tinted pills with foreground text: the accents are AA on the canvas, not on their own tint.
 const BADGE_TONES = [
@@ -96,11 +96,7 @@ export default function HeroSection() {
         <div className="hidden lg:block">
           <HeroDrawing />
         </div>
-        <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-          {hero.stats.map((stat, index) => (
-            <StatTile key={stat.label} stat={stat} index={index} />
-          ))}
-        </dl>
+        <StatTiles stats={hero.stats} className="grid grid-cols-3 gap-3 sm:gap-4" />
       </div>
     </section>
   );

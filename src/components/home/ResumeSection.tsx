@@ -6,7 +6,7 @@ import { buttonStyles } from "../ui/button-styles";
 import { ProfileIcon } from "../ui/ProfileIcon";
 import { Section } from "../ui/Section";
 import { staggerStyle } from "./home-data";
-import { StatTile } from "./StatTile";
+import { StatTiles } from "./StatTile";
 
 /** Resume (anchor "resume"): both download buttons, the profile button, counters and highlights. */
 export default function ResumeSection() {
@@ -48,11 +48,7 @@ export default function ResumeSection() {
             </div>
           </div>
 
-          <dl className="grid grid-cols-2 gap-3 sm:gap-4">
-            {resume.counters.map((stat, index) => (
-              <StatTile key={stat.label} stat={stat} index={index} />
-            ))}
-          </dl>
+          <StatTiles stats={resume.counters} className="grid grid-cols-2 gap-3 sm:gap-4" />
         </div>
 
         <div className="glass rounded-3xl p-6 shadow-xl shadow-black/5 sm:p-8">

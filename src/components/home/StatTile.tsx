@@ -1,24 +1,14 @@
 import type { StatCounter } from "../../config/site";
-import { cn } from "../../lib/cn";
 import { staggerStyle } from "./home-data";
-
-interface Props {
-  stat: StatCounter;
-  index: number;
-  className?: string;
-}
 
 /**
  * A headline counter ("8+ Engineering Projects") on a glass tile; one term/description pair of
  * the parent's <dl>, read as "Engineering Projects: 8+" and shown number first.
  */
-export function StatTile({ stat, index, className }: Props) {
+function StatTile({ stat, index }: { stat: StatCounter; index: number }) {
   return (
     <div
-      className={cn(
-        "glass stagger-in flex flex-col-reverse justify-end rounded-2xl px-4 py-5 text-center shadow-lg shadow-black/5",
-        className,
-      )}
+      className="glass stagger-in flex flex-col-reverse justify-end rounded-2xl px-4 py-5 text-center shadow-lg shadow-black/5"
       style={staggerStyle(index)}
     >
       <dt className="text-fg-muted mt-1 text-xs font-medium tracking-wide uppercase sm:text-sm">{stat.label}</dt>
@@ -26,5 +16,16 @@ export function StatTile({ stat, index, className }: Props) {
         {stat.value}
       </dd>
     </div>
+  );
+}
+
+/** The counters as one description list, a tile each, entering one after another. */
+export function StatTiles({ stats, className }: { stats: readonly StatCounter[]; className: string }) {
+  return (
+    <dl className={className}>
+      {stats.map((stat, index) => (
+        <StatTile key={stat.label} stat={stat} index={index} />
+      ))}
+    </dl>
   );
 }
