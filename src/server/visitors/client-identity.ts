@@ -1,7 +1,6 @@
-import { createHash, createHmac, randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { createHmac } from "node:crypto";
 import type { ServerEnv } from "../env";
+import { keptSecret } from "../security/kept-secret";
 
 /**
  * Who is asking, for rate limits: a keyed hash (HMAC-SHA-256) of the client's address. The
@@ -56,9 +55,6 @@ export function identifyClient(source: ClientAddressSource, key: string, headerN
   return { hash: createHmac("sha256", key).update(address).digest("hex") };
 }
 
-const SECRET_FILE = "client-hash-secret";
-let warnedAboutDerivedKey = false;
-
 /**
  * The hashing key: CLIENT_HASH_SECRET when set. Otherwise, embedded: a random key kept in the data
  * folder (one per process for an in-memory database); own PostgreSQL or Supabase: derived from
@@ -66,43 +62,13 @@ let warnedAboutDerivedKey = false;
  * (set CLIENT_HASH_SECRET to decouple the two).
  */
 export function clientHashKey(env: ServerEnv): string {
-  if (env.CLIENT_HASH_SECRET) return env.CLIENT_HASH_SECRET;
-  if (env.DATABASE_URL) {
-    if (!warnedAboutDerivedKey) {
-      warnedAboutDerivedKey = true;
-      console.warn("[visitors] CLIENT_HASH_SECRET is not set; deriving the client-hash key from DATABASE_URL.");
-    }
-    return createHash("sha256").update(`client-hash|${env.DATABASE_URL}`).digest("hex");
-  }
-  if (env.inMemory) return processKey;
-  return keyInDataFolder(env.DATA_DIR);
-}
-
-const processKey = randomBytes(32).toString("hex");
-
-const keysByFolder = new Map<string, string>();
-
-function keyInDataFolder(dataDir: string): string {
-  const file = path.resolve(dataDir, SECRET_FILE);
-  let key = keysByFolder.get(file);
-  if (!key) {
-    key = readOrCreateKey(file);
-    keysByFolder.set(file, key);
-  }
-  return key;
-}
-
-function readOrCreateKey(file: string): string {
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const key = randomBytes(32).toString("hex");
-  try {
-    writeFileSync(file, `${key}\n`, { mode: 0o600, flag: "wx" });
-  } catch (error) {
-    // Another process created it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
-    throw error;
-  }
-  chmodSync(file, 0o600);
-  return key;
+  return keptSecret(
+    {
+      name: "client-hash",
+      configured: env.CLIENT_HASH_SECRET,
+      derivedWarning: "[visitors] CLIENT_HASH_SECRET is not set; deriving the client-hash key from DATABASE_URL.",
+    },
+    env.DATABASE_URL,
+    env.inMemory ? null : env.DATA_DIR,
+  );
 }
