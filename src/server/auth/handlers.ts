@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { z } from "zod";
 import { firstAuthIssue, loginSchema, signUpSchema } from "../../lib/validation/auth-forms";
+import type { JwtClaims } from "../db/types";
 import { json } from "../http";
 import { identifyClient } from "../visitors/client-identity";
 import { readJsonBody } from "../visitors/json-request";
@@ -26,31 +28,55 @@ interface SessionAnswer {
 
 const SIGNED_OUT: SessionAnswer = { user: null, isAdmin: false, expiresAt: null };
 
+/** The answer naming a signed-in user; whether they are an admin is asked with their claims, if known. */
+async function signedIn(
+  deps: AuthDeps,
+  session: { user: AuthUserInfo; expiresAt: number },
+  claims: JwtClaims | null,
+): Promise<Response> {
+  return json({
+    user: session.user,
+    isAdmin: claims ? await isAdmin(deps.db, claims) : false,
+    expiresAt: session.expiresAt,
+  } satisfies SessionAnswer);
+}
+
+/** The request's JSON body checked against the form's schema, or the answer refusing it. */
+async function readCredentials<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+  const body = await readJsonBody(request);
+  if (!body.ok) return body;
+  const input = schema.safeParse(body.body);
+  if (!input.success) return { ok: false, response: json({ error: firstAuthIssue(input.error) }, { status: 400 }) };
+  return { ok: true, data: input.data };
+}
+
+/** The caller's keyed client hash, for the sign-in and sign-up limits. */
+function clientOf(context: AuthRequestContext, deps: AuthDeps) {
+  return identifyClient(
+    { request: context.request, clientAddress: context.clientAddress },
+    deps.clientHashKey,
+    deps.clientAddressHeader,
+  );
+}
+
 /** GET /api/auth/session: who is signed in (refreshing transparently), never an error for "nobody". */
 export const getSession: AuthHandler = async (context, deps) => {
   const session = await resolveSession(context, deps);
   if (!session) return json(SIGNED_OUT);
-  return json({
-    user: session.user,
-    isAdmin: await isAdmin(deps.db, session.claims),
-    expiresAt: session.expiresAt,
-  } satisfies SessionAnswer);
+  return signedIn(deps, session, session.claims);
 };
 
 /** POST /api/auth/signin {email, password}. */
 export const signIn: AuthHandler = async (context, deps) => {
   const refused = refuseCrossSite(context.request, deps.siteUrl);
   if (refused) return refused;
-  const body = await readJsonBody(context.request);
-  if (!body.ok) return body.response;
-  const input = loginSchema.safeParse(body.body);
-  if (!input.success) return json({ error: firstAuthIssue(input.error) }, { status: 400 });
+  const input = await readCredentials(context.request, loginSchema);
+  if (!input.ok) return input.response;
 
-  const client = identifyClient(
-    { request: context.request, clientAddress: context.clientAddress },
-    deps.clientHashKey,
-    deps.clientAddressHeader,
-  );
+  const client = clientOf(context, deps);
   const attempt = randomUUID();
   const wait = await takeSignInSlots(deps.db, signInKeys(input.data.email, client.hash, deps.clientHashKey), attempt);
   if (wait > 0) return tooMany(wait);
@@ -60,11 +86,7 @@ export const signIn: AuthHandler = async (context, deps) => {
     await returnSignInSlots(deps.db, attempt);
     setSessionCookies(context.cookies, session, cookiesSecure(context, deps));
     const verified = await deps.provider.verifyAccessToken(session.accessToken);
-    return json({
-      user: session.user,
-      isAdmin: verified ? await isAdmin(deps.db, verified.claims) : false,
-      expiresAt: session.expiresAt,
-    } satisfies SessionAnswer);
+    return signedIn(deps, session, verified?.claims ?? null);
   } catch (error) {
     // A wrong password keeps its slots; an attempt that was never checked gives them back.
     if (!(error instanceof AuthError && error.status === 401)) await returnSignInSlots(deps.db, attempt);
@@ -77,16 +99,10 @@ export const signUp: AuthHandler = async (context, deps) => {
   const refused = refuseCrossSite(context.request, deps.siteUrl);
   if (refused) return refused;
   if (!deps.signUpEnabled) return json({ error: AUTH_ERRORS.signUpDisabled }, { status: 403 });
-  const body = await readJsonBody(context.request);
-  if (!body.ok) return body.response;
-  const input = signUpSchema.safeParse(body.body);
-  if (!input.success) return json({ error: firstAuthIssue(input.error) }, { status: 400 });
+  const input = await readCredentials(context.request, signUpSchema);
+  if (!input.ok) return input.response;
 
-  const client = identifyClient(
-    { request: context.request, clientAddress: context.clientAddress },
-    deps.clientHashKey,
-    deps.clientAddressHeader,
-  );
+  const client = clientOf(context, deps);
   const wait = await deps.db.asServiceRole((sql) =>
     takeRateLimit(sql, { bucket: "signup", clientHash: client.hash, requestKey: randomUUID() }),
   );
@@ -117,11 +133,7 @@ export const refresh: AuthHandler = async (context, deps) => {
     clearSessionCookies(context.cookies, cookiesSecure(context, deps));
     return json({ error: AUTH_ERRORS.notSignedIn }, { status: 401 });
   }
-  return json({
-    user: session.user,
-    isAdmin: await isAdmin(deps.db, session.claims),
-    expiresAt: session.expiresAt,
-  } satisfies SessionAnswer);
+  return signedIn(deps, session, session.claims);
 };
 
 /** POST /api/auth/signout {}: revokes the session server-side and clears the cookies. */
