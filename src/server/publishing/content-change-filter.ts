@@ -66,6 +66,14 @@ interface TableRule {
 
 const text = (key: string) => (row: Row) => (typeof row[key] === "string" ? (row[key] as string) : undefined);
 
+/** The resume and portfolio tables alike: visitors see the active version, named by its file. */
+const documentVersions = (noun: string): TableRule => ({
+  noun,
+  label: text("file_name"),
+  visible: (row) => row.is_active === true,
+  ignored: ["uploaded_by"],
+});
+
 const TABLES: Record<string, TableRule> = {
   projects_dynamic: {
     noun: "project",
@@ -90,18 +98,8 @@ const TABLES: Record<string, TableRule> = {
     // Visitors read id, name, message, status and created_at only.
     ignored: ["email", "approved_at", "approved_by", "idempotency_key", "updated_at"],
   },
-  resume_files: {
-    noun: "resume",
-    label: text("file_name"),
-    visible: (row) => row.is_active === true,
-    ignored: ["uploaded_by"],
-  },
-  portfolio_files: {
-    noun: "portfolio",
-    label: text("file_name"),
-    visible: (row) => row.is_active === true,
-    ignored: ["uploaded_by"],
-  },
+  resume_files: documentVersions("resume"),
+  portfolio_files: documentVersions("portfolio"),
   contact_messages: { noun: "contact message", never: true },
   project_views: { noun: "project view", never: true },
   user_roles: { noun: "role grant", never: true },
