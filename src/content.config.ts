@@ -14,6 +14,7 @@ import {
 import { DOCUMENTS_BUCKET } from "./lib/storage-paths";
 import { getServerContext } from "./server/context";
 import { databaseLoader } from "./server/content/database-loader";
+import type { SqlExecutor } from "./server/db/types";
 import { sanitizePostHtml } from "./server/content/sanitize-html";
 import { listPublishedPosts } from "./server/repositories/blog-posts";
 import { findActiveDocument } from "./server/repositories/document-versions";
@@ -28,6 +29,11 @@ import { listSkills } from "./server/repositories/skills";
  * src/lib/entity-schemas.ts (the one description of each row, which the entity types are
  * inferred from): a row of an unexpected shape fails the build.
  */
+/** A collection of the rows one repository call lists, keyed by their id. */
+function rowsById<T extends { id: string }>(name: string, list: (sql: SqlExecutor) => Promise<T[]>) {
+  return databaseLoader(name, list, (row) => row.id);
+}
+
 const projects = defineCollection({
   loader: databaseLoader("projects", listPublishedProjects, (project) => project.slug),
   schema: projectRow,
@@ -58,15 +64,9 @@ const projectFiles = defineCollection({
   schema: projectFileRow.extend({ url: z.string() }),
 });
 
-const experiences = defineCollection({
-  loader: databaseLoader("experiences", listExperiences, (experience) => experience.id),
-  schema: experienceRow,
-});
+const experiences = defineCollection({ loader: rowsById("experiences", listExperiences), schema: experienceRow });
 
-const skills = defineCollection({
-  loader: databaseLoader("skills", listSkills, (skill) => skill.id),
-  schema: skillRow,
-});
+const skills = defineCollection({ loader: rowsById("skills", listSkills), schema: skillRow });
 
 /** The active resume and portfolio (ids "resume" and "portfolio"; absent when none is active). */
 const documents = defineCollection({
@@ -87,7 +87,7 @@ const documents = defineCollection({
 
 /** Approved guestbook messages, newest first (the page's island refreshes them after load). */
 const guestbook = defineCollection({
-  loader: databaseLoader("guestbook", listApprovedMessages, (message) => message.id),
+  loader: rowsById("guestbook", listApprovedMessages),
   schema: publicGuestbookMessageRow,
 });
 
