@@ -1,4 +1,4 @@
-import { Download, ExternalLink, Eye, HardDrive } from "lucide-react";
+import { Download, ExternalLink, Eye, HardDrive, type LucideIcon } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { buttonStyles } from "../ui/button-styles";
 
@@ -20,6 +20,40 @@ interface Props extends DocumentLinks {
   className?: string;
 }
 
+/** An outline action opening its link in a new tab, which its name says when the label does not. */
+function NewTabAction({
+  href,
+  rel,
+  action,
+  icon: Icon,
+  label,
+  describedBy,
+  size,
+}: {
+  href: string;
+  rel: string;
+  action: "open" | "drive";
+  icon: LucideIcon;
+  label: string;
+  describedBy?: string;
+  size: "sm" | "md";
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel={rel}
+      aria-describedby={describedBy}
+      className={buttonStyles({ variant: "outline", size })}
+      data-action={action}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+      {label !== "Open in New Tab" && <span className="sr-only"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
 /** Download, open-in-new-tab and (when configured) open-in-drive actions for one document. */
 export function DocumentActions({
   url,
@@ -30,7 +64,6 @@ export function DocumentActions({
   size = "md",
   className,
 }: Props) {
-  const OpenIcon = openLabel === "Preview" ? Eye : ExternalLink;
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
       <a
@@ -43,31 +76,25 @@ export function DocumentActions({
         <Download aria-hidden="true" />
         Download PDF
       </a>
-      <a
+      <NewTabAction
         href={url}
-        target="_blank"
         rel="noopener"
-        aria-describedby={describedBy}
-        className={buttonStyles({ variant: "outline", size })}
-        data-action="open"
-      >
-        <OpenIcon aria-hidden="true" />
-        {openLabel}
-        {openLabel !== "Open in New Tab" && <span className="sr-only"> (opens in a new tab)</span>}
-      </a>
+        action="open"
+        icon={openLabel === "Preview" ? Eye : ExternalLink}
+        label={openLabel}
+        describedBy={describedBy}
+        size={size}
+      />
       {driveViewUrl && (
-        <a
+        <NewTabAction
           href={driveViewUrl}
-          target="_blank"
           rel="noopener noreferrer"
-          aria-describedby={describedBy}
-          className={buttonStyles({ variant: "outline", size })}
-          data-action="drive"
-        >
-          <HardDrive aria-hidden="true" />
-          Open in Drive
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+          action="drive"
+          icon={HardDrive}
+          label="Open in Drive"
+          describedBy={describedBy}
+          size={size}
+        />
       )}
     </div>
   );
