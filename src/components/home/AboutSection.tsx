@@ -1,5 +1,6 @@
 import { ArrowRight, Quote } from "lucide-react";
 import { site } from "../../config/site";
+import { Panel } from "../ui/Card";
 import { Section } from "../ui/Section";
 import { staggerStyle } from "./home-data";
 import { SectionLink } from "./SectionLink";
@@ -28,8 +29,7 @@ export default function AboutSection() {
           </SectionLink>
         </div>
 
-        <div className="glass self-start rounded-3xl p-6 shadow-xl shadow-black/5 sm:p-8">
-          <h3 className="text-fg text-lg font-semibold">Fast Facts</h3>
+        <Panel title="Fast Facts" className="self-start sm:p-8">
           <dl className="mt-5 grid gap-3 sm:grid-cols-2">
             {about.fastFacts.map((fact, index) => (
               <div
@@ -42,7 +42,7 @@ export default function AboutSection() {
               </div>
             ))}
           </dl>
-        </div>
+        </Panel>
       </div>
     </Section>
   );

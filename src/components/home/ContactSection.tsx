@@ -1,6 +1,7 @@
 import { CircleCheck, Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { site } from "../../config/site";
+import { Panel } from "../ui/Card";
 import { ProfileIcon } from "../ui/ProfileIcon";
 import { Section } from "../ui/Section";
 import { ContactForm } from "./ContactForm";
@@ -56,8 +57,7 @@ export default function ContactSection({ children }: { children?: ReactNode }) {
         </div>
 
         <div className="flex flex-col gap-6">
-          <div className="glass stagger-in rounded-3xl p-6 shadow-xl shadow-black/5" style={staggerStyle(1)}>
-            <h3 className="text-fg text-lg font-semibold">Contact Information</h3>
+          <Panel title="Contact Information" className="stagger-in" style={staggerStyle(1)}>
             <dl className="mt-5 space-y-4">
               <DetailRow icon={<Mail aria-hidden="true" />} label="Email">
                 <a href={`mailto:${owner.email}`} className={linkStyles}>
@@ -85,10 +85,9 @@ export default function ContactSection({ children }: { children?: ReactNode }) {
                 {owner.location}
               </DetailRow>
             </dl>
-          </div>
+          </Panel>
 
-          <div className="glass stagger-in rounded-3xl p-6 shadow-xl shadow-black/5" style={staggerStyle(2)}>
-            <h3 className="text-fg text-lg font-semibold">{contact.currentStatus.title}</h3>
+          <Panel title={contact.currentStatus.title} className="stagger-in" style={staggerStyle(2)}>
             <p className="text-accent-emerald mt-3 flex items-center gap-2.5 font-semibold">
               <span aria-hidden="true" className="relative flex size-2.5">
                 <span className="bg-accent-emerald absolute inline-flex size-full rounded-full opacity-60 motion-safe:animate-ping" />
@@ -103,9 +102,9 @@ export default function ContactSection({ children }: { children?: ReactNode }) {
                 </li>
               ))}
             </ul>
-          </div>
+          </Panel>
 
-          <div className="glass stagger-in rounded-3xl p-6 shadow-xl shadow-black/5" style={staggerStyle(3)}>
+          <Panel className="stagger-in" style={staggerStyle(3)}>
             <h3 className="text-fg flex items-center gap-2 text-lg font-semibold">
               <Clock aria-hidden="true" className="text-accent size-5" />
               {contact.responseTime.title}
@@ -118,7 +117,7 @@ export default function ContactSection({ children }: { children?: ReactNode }) {
                 </div>
               ))}
             </dl>
-          </div>
+          </Panel>
         </div>
       </div>
     </Section>

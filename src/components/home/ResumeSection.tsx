@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn";
 import { RESUME_PDF_URL } from "../../lib/documents";
 import { buttonStyles } from "../ui/button-styles";
 import { ProfileIcon } from "../ui/ProfileIcon";
+import { Panel } from "../ui/Card";
 import { Section } from "../ui/Section";
 import { staggerStyle } from "./home-data";
 import { StatTiles } from "./StatTile";
@@ -51,8 +52,7 @@ export default function ResumeSection() {
           <StatTiles stats={resume.counters} className="grid grid-cols-2 gap-3 sm:gap-4" />
         </div>
 
-        <div className="glass rounded-3xl p-6 shadow-xl shadow-black/5 sm:p-8">
-          <h3 className="text-fg text-lg font-semibold">Key Highlights</h3>
+        <Panel title="Key Highlights" className="sm:p-8">
           <ul className="mt-5 space-y-3">
             {resume.highlights.map((highlight, index) => (
               <li
@@ -65,7 +65,7 @@ export default function ResumeSection() {
               </li>
             ))}
           </ul>
-        </div>
+        </Panel>
       </div>
     </Section>
   );
