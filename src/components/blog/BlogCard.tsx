@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn";
 import { CARD_GRID_IMAGE_SIZES } from "../ui/image-sizes";
 import { formatShortDate, type BlogCardPost } from "./blog-list";
 import { PostDateAndReadingTime } from "./PostDateAndReadingTime";
+import { PostImage } from "./PostImage";
 
 interface Props {
   post: BlogCardPost;
@@ -32,15 +33,11 @@ export function BlogCard({ post, index = 0, headingLevel: Heading = "h2" }: Prop
       {post.featured_image ? (
         <div className="overflow-hidden">
           {/* Only the first card can reach a phone's first screen; the rest load as they near it. */}
-          <img
+          <PostImage
             loading={index === 0 ? "eager" : "lazy"}
-            sizes={post.featured_image_srcset ? CARD_GRID_IMAGE_SIZES : undefined}
-            srcSet={post.featured_image_srcset}
             src={post.featured_image}
-            alt=""
-            width={1200}
-            height={800}
-            decoding="async"
+            srcset={post.featured_image_srcset}
+            sizes={CARD_GRID_IMAGE_SIZES}
             className="aspect-[3/2] w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
           />
         </div>

@@ -2,6 +2,7 @@ import { ArrowLeft, Eye } from "lucide-react";
 import type { BlogPost } from "../../lib/entities";
 import { formatLongDate } from "./blog-list";
 import { PostDateAndReadingTime } from "./PostDateAndReadingTime";
+import { PostImage } from "./PostImage";
 import { ARTICLE_IMAGE_SIZES } from "../ui/image-sizes";
 import { PROSE_CLASSES } from "./prose-styles";
 
@@ -38,15 +39,11 @@ export function BlogPostArticle({ post, html, imageSrcset }: Props) {
       <article className="mt-6" data-testid="blog-post">
         <header>
           {post.featured_image && (
-            <img
-              sizes={imageSrcset ? ARTICLE_IMAGE_SIZES : undefined}
-              srcSet={imageSrcset}
-              src={post.featured_image}
-              alt=""
-              width={1200}
-              height={800}
+            <PostImage
               fetchPriority="high"
-              decoding="async"
+              src={post.featured_image}
+              srcset={imageSrcset}
+              sizes={ARTICLE_IMAGE_SIZES}
               className="border-glass-border shadow-accent/10 aspect-[3/2] w-full rounded-3xl border object-cover shadow-2xl"
             />
           )}
