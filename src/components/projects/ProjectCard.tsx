@@ -1,9 +1,10 @@
-import { ArrowRight, Layers, Star } from "lucide-react";
+import { ArrowRight, Layers } from "lucide-react";
 import { useEffect, useId, useState, type CSSProperties, type PointerEvent } from "react";
 import type { CardProject } from "../../lib/card-project";
 import { cn } from "../../lib/cn";
 import { Badge } from "../ui/Badge";
 import { CARD_GRID_IMAGE_SIZES } from "../ui/image-sizes";
+import { FeaturedMark } from "./FeaturedMark";
 import { cardImages, GALLERY_ROTATION_MS, splitTags } from "./project-filters";
 import { useReducedMotion } from "./use-reduced-motion";
 
@@ -141,12 +142,7 @@ export function ProjectCard({ project, index, staggerMs, eager, headingLevel: He
             <Layers aria-hidden="true" className="text-accent size-3.5" />
             {techCount} {techCount === 1 ? "technology" : "technologies"}
           </span>
-          {project.featured && (
-            <span className="bg-accent text-accent-fg inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold">
-              <Star aria-hidden="true" className="size-3.5 fill-current" />
-              Featured
-            </span>
-          )}
+          {project.featured && <FeaturedMark on="card" />}
         </div>
       </div>
 

@@ -1,6 +1,7 @@
-import { ArrowLeft, Star } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { Project } from "../../lib/entities";
 import { Badge, BadgeList } from "../ui/Badge";
+import { FeaturedMark } from "./FeaturedMark";
 
 interface Props {
   project: Pick<Project, "title" | "category" | "featured" | "tags">;
@@ -22,12 +23,7 @@ export function ProjectHeader({ project }: Props) {
       </a>
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <Badge tone="accent">{project.category}</Badge>
-        {project.featured && (
-          <Badge tone="emerald">
-            <Star aria-hidden="true" className="size-3 fill-current" />
-            Featured
-          </Badge>
-        )}
+        {project.featured && <FeaturedMark on="page" />}
       </div>
       <h1 className="text-fg mt-4 text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
         {project.title}
