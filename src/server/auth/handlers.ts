@@ -53,6 +53,14 @@ async function readCredentials<T>(
   return { ok: true, data: input.data };
 }
 
+/** Refuses a cookie-only call made from another site, or whose body is not a JSON object. */
+async function refuseUnlessSameSiteJson(context: AuthRequestContext, deps: AuthDeps): Promise<Response | null> {
+  const refused = refuseCrossSite(context.request, deps.siteUrl);
+  if (refused) return refused;
+  const body = await readJsonBody(context.request);
+  return body.ok ? null : body.response;
+}
+
 /** The caller's keyed client hash, for the sign-in and sign-up limits. */
 function clientOf(context: AuthRequestContext, deps: AuthDeps) {
   return identifyClient(
@@ -123,10 +131,8 @@ export const signUp: AuthHandler = async (context, deps) => {
 
 /** POST /api/auth/refresh {}: rotates the refresh cookie. */
 export const refresh: AuthHandler = async (context, deps) => {
-  const refused = refuseCrossSite(context.request, deps.siteUrl);
+  const refused = await refuseUnlessSameSiteJson(context, deps);
   if (refused) return refused;
-  const body = await readJsonBody(context.request);
-  if (!body.ok) return body.response;
   const token = context.cookies.get(REFRESH_COOKIE)?.value;
   const session = token ? await refreshSession(context, deps, token) : null;
   if (!session) {
@@ -138,10 +144,8 @@ export const refresh: AuthHandler = async (context, deps) => {
 
 /** POST /api/auth/signout {}: revokes the session server-side and clears the cookies. */
 export const signOut: AuthHandler = async (context, deps) => {
-  const refused = refuseCrossSite(context.request, deps.siteUrl);
+  const refused = await refuseUnlessSameSiteJson(context, deps);
   if (refused) return refused;
-  const body = await readJsonBody(context.request);
-  if (!body.ok) return body.response;
   const access = context.cookies.get(ACCESS_COOKIE)?.value;
   const refreshToken = context.cookies.get(REFRESH_COOKIE)?.value;
   const info = callInfo(context, deps);
