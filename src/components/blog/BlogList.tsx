@@ -1,6 +1,7 @@
-import { FileSearch, Newspaper, Search } from "lucide-react";
+import { FileSearch, Newspaper } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { useTypedBeforeHydration } from "../forms/use-typed-before-hydration";
+import { SearchField } from "../ui/SearchField";
 import { BlogCard } from "./BlogCard";
 import { BlogCardSkeleton } from "./BlogCardSkeleton";
 import { emptyStateText, filterPosts, type BlogCardPost } from "./blog-list";
@@ -26,22 +27,13 @@ export default function BlogList({ posts }: Props) {
   return (
     <div>
       <div role="search" className="relative mb-10 max-w-xl" data-blog-search>
-        <label htmlFor={searchId} className="sr-only">
-          Search articles...
-        </label>
-        <Search
-          aria-hidden="true"
-          className="text-fg-muted pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2"
-        />
-        <input
+        <SearchField
           id={searchId}
-          type="search"
+          label="Search articles..."
           placeholder="Search articles..."
-          autoComplete="off"
-          spellCheck={false}
-          ref={searchRef}
+          inputRef={searchRef}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
           disabled={posts === null}
           className="glass text-fg placeholder:text-fg-muted focus-visible:border-accent focus-visible:ring-accent/40 h-12 w-full rounded-full pr-4 pl-12 text-base transition-colors focus-visible:ring-2 focus-visible:outline-none"
         />

@@ -1,7 +1,8 @@
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useRef } from "react";
 import { cn } from "../../lib/cn";
 import { useTypedBeforeHydration } from "../forms/use-typed-before-hydration";
+import { SearchField } from "../ui/SearchField";
 
 interface Props {
   value: string;
@@ -30,23 +31,14 @@ export function ProjectSearch({ value, onChange, onCommit }: Props) {
         onCommit(value);
       }}
     >
-      <label htmlFor="project-search" className="sr-only">
-        Search projects
-      </label>
-      <Search
-        aria-hidden="true"
-        className="text-fg-muted pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2"
-      />
-      <input
-        ref={inputRef}
+      <SearchField
         id="project-search"
-        name="q"
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        label="Search projects"
         placeholder="Search projects..."
-        autoComplete="off"
-        spellCheck={false}
+        inputRef={inputRef}
+        name="q"
+        value={value}
+        onChange={onChange}
         className={cn(
           "bg-canvas/60 border-glass-border text-fg placeholder:text-fg-muted h-12 w-full rounded-full border pr-12 pl-12 text-base",
           "focus:border-accent focus:ring-accent/30 transition-colors focus:ring-4 focus:outline-none",
