@@ -1,5 +1,6 @@
 import type { BlogPost } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
+import { firstRow } from "./rows";
 
 /** Visitors may not read author_id (column grant), so their queries name the public columns. */
 const PUBLIC_COLUMNS = `id, title, slug, excerpt, featured_image, content, published, published_at,
@@ -32,12 +33,10 @@ export function listPublishedPosts(sql: SqlExecutor): Promise<BlogPost[]> {
   );
 }
 
-export async function findPublishedPost(sql: SqlExecutor, slug: string): Promise<BlogPost | undefined> {
-  const rows = await sql.query<BlogPost & Record<string, unknown>>(
-    `select ${PUBLIC_COLUMNS} from public.blog_posts where slug = $1 and published`,
-    [slug],
-  );
-  return rows[0];
+export function findPublishedPost(sql: SqlExecutor, slug: string): Promise<BlogPost | undefined> {
+  return firstRow<BlogPost>(sql, `select ${PUBLIC_COLUMNS} from public.blog_posts where slug = $1 and published`, [
+    slug,
+  ]);
 }
 
 /** A published post's id and view count by slug (the view counter), or undefined. */
@@ -82,13 +81,14 @@ export async function createPost(
  * Saves an edit. published_at is kept when already published, set on first publish and cleared
  * on unpublish; a stale `expectedUpdatedAt` makes it return undefined instead of overwriting.
  */
-export async function updatePost(
+export function updatePost(
   sql: SqlExecutor,
   id: string,
   input: BlogPostInput,
   expectedUpdatedAt?: string,
 ): Promise<BlogPost | undefined> {
-  const rows = await sql.query<BlogPost & Record<string, unknown>>(
+  return firstRow<BlogPost>(
+    sql,
     `update public.blog_posts set title = $2, slug = $3, excerpt = $4, content = $5, featured_image = $6,
        reading_time = $7, published = $8,
        published_at = case when $8 then coalesce(published_at, now()) end
@@ -96,7 +96,6 @@ export async function updatePost(
      returning ${ADMIN_COLUMNS}`,
     [id, ...postParams(input), expectedUpdatedAt ?? null],
   );
-  return rows[0];
 }
 
 /** One atomic view; the new count, or null when no published post has that id. */

@@ -1,5 +1,6 @@
 import type { ContactMessage } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
+import { firstRow } from "./rows";
 import { insertVisitorMessage, type VisitorMessage } from "./visitor-messages";
 
 const COLUMNS = "id, name, email, message, status, created_at";
@@ -17,10 +18,10 @@ export function listContactMessages(sql: SqlExecutor): Promise<ContactMessage[]>
 }
 
 /** new → read; returns undefined when the message does not exist or is already read. */
-export async function markContactMessageRead(sql: SqlExecutor, id: string): Promise<ContactMessage | undefined> {
-  const rows = await sql.query<ContactMessage & Record<string, unknown>>(
+export function markContactMessageRead(sql: SqlExecutor, id: string): Promise<ContactMessage | undefined> {
+  return firstRow<ContactMessage>(
+    sql,
     `update public.contact_messages set status = 'read' where id = $1 and status = 'new' returning ${COLUMNS}`,
     [id],
   );
-  return rows[0];
 }

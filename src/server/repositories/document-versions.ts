@@ -1,5 +1,6 @@
 import type { DocumentKind, DocumentVersion } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
+import { firstRow } from "./rows";
 
 /** resume_files and portfolio_files: one shape, one repository, the table chosen by kind. */
 const TABLES: Record<DocumentKind, string> = {
@@ -22,11 +23,8 @@ export interface DocumentVersionInput {
 }
 
 /** The active version, if any (what visitors download). */
-export async function findActiveDocument(sql: SqlExecutor, kind: DocumentKind): Promise<DocumentVersion | undefined> {
-  const rows = await sql.query<DocumentVersion & Record<string, unknown>>(
-    `select ${PUBLIC_COLUMNS} from ${TABLES[kind]} where is_active limit 1`,
-  );
-  return rows[0];
+export function findActiveDocument(sql: SqlExecutor, kind: DocumentKind): Promise<DocumentVersion | undefined> {
+  return firstRow<DocumentVersion>(sql, `select ${PUBLIC_COLUMNS} from ${TABLES[kind]} where is_active limit 1`);
 }
 
 /** Every version, newest first (admin). */
@@ -37,16 +35,12 @@ export function listDocumentVersions(sql: SqlExecutor, kind: DocumentKind): Prom
 }
 
 /** One version by id (admin), or undefined. */
-export async function findDocumentVersion(
+export function findDocumentVersion(
   sql: SqlExecutor,
   kind: DocumentKind,
   id: string,
 ): Promise<DocumentVersion | undefined> {
-  const rows = await sql.query<DocumentVersion & Record<string, unknown>>(
-    `select ${ADMIN_COLUMNS} from ${TABLES[kind]} where id = $1`,
-    [id],
-  );
-  return rows[0];
+  return firstRow<DocumentVersion>(sql, `select ${ADMIN_COLUMNS} from ${TABLES[kind]} where id = $1`, [id]);
 }
 
 /** Records an uploaded version, inactive; the database numbers it (highest + 1). */
@@ -77,14 +71,10 @@ export async function activateDocumentVersion(sql: SqlExecutor, kind: DocumentKi
 }
 
 /** Deletes the record and returns it, so the caller can remove the stored file. */
-export async function deleteDocumentVersion(
+export function deleteDocumentVersion(
   sql: SqlExecutor,
   kind: DocumentKind,
   id: string,
 ): Promise<DocumentVersion | undefined> {
-  const rows = await sql.query<DocumentVersion & Record<string, unknown>>(
-    `delete from ${TABLES[kind]} where id = $1 returning ${ADMIN_COLUMNS}`,
-    [id],
-  );
-  return rows[0];
+  return firstRow<DocumentVersion>(sql, `delete from ${TABLES[kind]} where id = $1 returning ${ADMIN_COLUMNS}`, [id]);
 }

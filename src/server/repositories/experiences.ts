@@ -1,5 +1,6 @@
 import type { Experience } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
+import { firstRow } from "./rows";
 
 const COLUMNS = `id, role, organization, location, period_start, period_end, focus, impact, tags,
   display_order, created_at, updated_at`;
@@ -38,18 +39,18 @@ export async function createExperience(sql: SqlExecutor, input: ExperienceInput)
   return rows[0]!;
 }
 
-export async function updateExperience(
+export function updateExperience(
   sql: SqlExecutor,
   id: string,
   input: ExperienceInput,
   expectedUpdatedAt?: string,
 ): Promise<Experience | undefined> {
-  const rows = await sql.query<Experience & Record<string, unknown>>(
+  return firstRow<Experience>(
+    sql,
     `update public.experiences set role = $2, organization = $3, location = $4, period_start = $5,
        period_end = $6, focus = $7, impact = $8::text[], tags = $9::text[], display_order = $10
      where id = $1 and ($11::timestamptz is null or date_trunc('milliseconds', updated_at) = $11::timestamptz)
      returning ${COLUMNS}`,
     [id, ...experienceParams(input), expectedUpdatedAt ?? null],
   );
-  return rows[0];
 }

@@ -1,5 +1,6 @@
 import type { GuestbookMessage, GuestbookStatus } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
+import { firstRow } from "./rows";
 import { insertVisitorMessage, type VisitorMessage } from "./visitor-messages";
 
 const ADMIN_COLUMNS = "id, name, email, message, status, approved_at, approved_by, created_at";
@@ -27,12 +28,12 @@ export function listAllMessages(sql: SqlExecutor): Promise<GuestbookMessage[]> {
 }
 
 /** One message in any state (moderation), locked for the rest of the transaction; or undefined. */
-export async function findMessageForUpdate(sql: SqlExecutor, id: string): Promise<GuestbookMessage | undefined> {
-  const rows = await sql.query<GuestbookMessage & Record<string, unknown>>(
+export function findMessageForUpdate(sql: SqlExecutor, id: string): Promise<GuestbookMessage | undefined> {
+  return firstRow<GuestbookMessage>(
+    sql,
     `select ${ADMIN_COLUMNS} from public.guestbook_messages where id = $1 for update`,
     [id],
   );
-  return rows[0];
 }
 
 /** How many messages wait for moderation (the dashboard's Guestbook tab). */
@@ -44,13 +45,14 @@ export async function countPendingMessages(sql: SqlExecutor): Promise<number> {
 }
 
 /** Approve (stamps approved_at/approved_by) or reject a message. */
-export async function moderateMessage(
+export function moderateMessage(
   sql: SqlExecutor,
   id: string,
   status: Exclude<GuestbookStatus, "pending">,
   moderatorId: string | null,
 ): Promise<GuestbookMessage | undefined> {
-  const rows = await sql.query<GuestbookMessage & Record<string, unknown>>(
+  return firstRow<GuestbookMessage>(
+    sql,
     `update public.guestbook_messages
      set status = $2::public.guestbook_status,
          approved_at = case when $2 = 'approved' then now() end,
@@ -59,7 +61,6 @@ export async function moderateMessage(
      returning ${ADMIN_COLUMNS}`,
     [id, status, moderatorId],
   );
-  return rows[0];
 }
 
 export async function deleteMessage(sql: SqlExecutor, id: string): Promise<boolean> {

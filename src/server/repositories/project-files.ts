@@ -1,5 +1,6 @@
 import type { ProjectFile } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
+import { firstRow } from "./rows";
 
 const COLUMNS = `id, project_slug, file_name, file_path, file_type, file_size::integer as file_size, description,
   downloads, created_at`;
@@ -18,12 +19,8 @@ export function listProjectFiles(sql: SqlExecutor, slug: string): Promise<Projec
 }
 
 /** One file the caller may read (visitors: of a published project), or undefined. */
-export async function findProjectFile(sql: SqlExecutor, id: string): Promise<ProjectFile | undefined> {
-  const rows = await sql.query<ProjectFile & Record<string, unknown>>(
-    `select ${COLUMNS} from public.project_files where id = $1`,
-    [id],
-  );
-  return rows[0];
+export function findProjectFile(sql: SqlExecutor, id: string): Promise<ProjectFile | undefined> {
+  return firstRow<ProjectFile>(sql, `select ${COLUMNS} from public.project_files where id = $1`, [id]);
 }
 
 /** Every file the caller may read, newest first (the admin list; visitors: published projects). */
@@ -44,12 +41,8 @@ export async function addProjectFile(sql: SqlExecutor, input: ProjectFileInput):
 }
 
 /** Deletes the record and returns it, so the caller can remove the stored file. */
-export async function deleteProjectFile(sql: SqlExecutor, id: string): Promise<ProjectFile | undefined> {
-  const rows = await sql.query<ProjectFile & Record<string, unknown>>(
-    `delete from public.project_files where id = $1 returning ${COLUMNS}`,
-    [id],
-  );
-  return rows[0];
+export function deleteProjectFile(sql: SqlExecutor, id: string): Promise<ProjectFile | undefined> {
+  return firstRow<ProjectFile>(sql, `delete from public.project_files where id = $1 returning ${COLUMNS}`, [id]);
 }
 
 /** One atomic download; the new count, or null when the file is not downloadable. */

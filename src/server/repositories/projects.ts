@@ -1,5 +1,6 @@
 import type { Project } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
+import { firstRow } from "./rows";
 
 /** projects_dynamic. Visitors (anon) see published rows only: RLS filters, not these queries. */
 const COLUMNS = `id, slug, title, category, tags, image, gallery, overview, role, challenge, approach,
@@ -35,12 +36,8 @@ export function listPublishedProjects(sql: SqlExecutor): Promise<Project[]> {
   );
 }
 
-export async function findPublishedProject(sql: SqlExecutor, slug: string): Promise<Project | undefined> {
-  const rows = await sql.query<Project & Record<string, unknown>>(
-    `select ${COLUMNS} from public.projects_dynamic where slug = $1 and published`,
-    [slug],
-  );
-  return rows[0];
+export function findPublishedProject(sql: SqlExecutor, slug: string): Promise<Project | undefined> {
+  return firstRow<Project>(sql, `select ${COLUMNS} from public.projects_dynamic where slug = $1 and published`, [slug]);
 }
 
 /** Every project, newest created first (the admin list). */
@@ -66,13 +63,14 @@ export async function createProject(sql: SqlExecutor, input: ProjectInput): Prom
  * returns undefined when the row is gone or stale. Compared to the millisecond, the precision
  * the row's timestamp has once it has been through JSON (PostgreSQL keeps microseconds).
  */
-export async function updateProject(
+export function updateProject(
   sql: SqlExecutor,
   id: string,
   input: ProjectInput,
   expectedUpdatedAt?: string,
 ): Promise<Project | undefined> {
-  const rows = await sql.query<Project & Record<string, unknown>>(
+  return firstRow<Project>(
+    sql,
     `update public.projects_dynamic set slug = $2, title = $3, category = $4, tags = $5::text[], image = $6,
        gallery = $7::text[], overview = $8, role = $9, challenge = $10, approach = $11, outcome = $12,
        tech_stack = $13::text[], featured = $14, published = $15, display_order = $16
@@ -80,5 +78,4 @@ export async function updateProject(
      returning ${COLUMNS}`,
     [id, ...projectParams(input), expectedUpdatedAt ?? null],
   );
-  return rows[0];
 }
