@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { contactSchema, guestbookSchema } from "../../lib/validation/visitor-forms";
 import { actAs, ANON_CLAIMS } from "../db/database";
@@ -8,7 +7,7 @@ import { sendContactMessage } from "../repositories/contact-messages";
 import { listApprovedMessages, signGuestbook } from "../repositories/guestbook";
 import type { VisitorMessage } from "../repositories/visitor-messages";
 import type { ClientAddressSource } from "./client-identity";
-import { SITE_MESSAGE_BUCKETS, takeRateLimit, WHOLE_SITE, type MessageForm } from "./rate-limits";
+import { messageCeilingWait, type MessageForm } from "./rate-limits";
 import { handleVisitorWrite, tooManyRequests, type VisitorDeps } from "./visitor-write";
 
 /** The one success answer of the forms; a caught bot gets exactly the same. */
@@ -17,8 +16,8 @@ const accepted = () => json({ ok: true }, { status: 201 });
 /**
  * The POST endpoint of a message form: its input checked with the form's schema, a caught bot
  * answered as a success, and the message stored in the transaction that took its sender's slot:
- * first a slot of the form's site-wide hourly window (a wave from many addresses stores at most
- * that many), then the message itself, as the visitor (anon, under row-level security), once per
+ * unless the form's site-wide hourly ceiling is reached (a wave from many addresses stores at most
+ * that many), the message itself, as the visitor (anon, under row-level security), once per
  * Idempotency-Key.
  */
 function messageEndpoint<T extends Omit<VisitorMessage, "idempotencyKey">>(
@@ -33,13 +32,7 @@ function messageEndpoint<T extends Omit<VisitorMessage, "idempotencyKey">>(
       honeypot: { decoy: accepted },
       idempotent: true,
       async write(sql, input, context) {
-        const requestKey = context.idempotencyKey ?? randomUUID();
-        const wait = await takeRateLimit(sql, {
-          bucket: SITE_MESSAGE_BUCKETS[form],
-          clientHash: WHOLE_SITE,
-          requestKey,
-          max: deps.messagesPerHour,
-        });
+        const wait = await messageCeilingWait(sql, form, deps.messagesPerHour);
         if (wait > 0) return tooManyRequests(wait, "site");
         await actAs(sql, ANON_CLAIMS);
         await store(sql, { ...input, idempotencyKey: context.idempotencyKey });

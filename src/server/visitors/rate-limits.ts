@@ -12,11 +12,6 @@ export const RATE_LIMITS = {
   "project-view": { max: 120, windowSeconds: 600 },
   "blog-view": { max: 120, windowSeconds: 600 },
   download: { max: 60, windowSeconds: 600 },
-  // Messages stored per hour for the whole site, whoever sends them (the maximum comes from
-  // VISITOR_MESSAGES_PER_HOUR): a spam wave from many addresses stops here, and the owner's
-  // dashboard says so.
-  "contact-site": { max: 30, windowSeconds: 3600 },
-  "guestbook-site": { max: 30, windowSeconds: 3600 },
   // Failed sign-ins (src/server/auth/signin-throttle.ts): per email from one client, per email
   // from anywhere, per client, for the whole site. Sign-ups per client.
   "signin-account": { max: 5, windowSeconds: 900 },
@@ -34,40 +29,55 @@ export interface RateLimitRequest {
   clientHash: string;
   /** A retry with the same key (Idempotency-Key) takes no new slot. */
   requestKey: string;
-  /** The window's maximum, where the site's settings choose it (else the bucket's). */
-  max?: number;
 }
 
-/** The "client" of a site-wide window: every visitor together (16+ characters, as a client hash). */
-export const WHOLE_SITE = "every-visitor-of-the-site";
+/**
+ * The site-wide ceiling on visitor messages: each form stores at most VISITOR_MESSAGES_PER_HOUR in
+ * any hour, whoever sends them, so a spam wave from many addresses stops there (and the owner's
+ * dashboard says so). It counts the stored messages themselves, through the form's N-th newest
+ * message of the last hour (an index scan of at most N entries). It takes no lock: messages
+ * arriving at the same moment may each find room for one more, so a burst can pass the ceiling by
+ * as many messages as are being stored at once.
+ */
+const MESSAGE_TABLES = { contact: "public.contact_messages", guestbook: "public.guestbook_messages" } as const;
+export type MessageForm = keyof typeof MESSAGE_TABLES;
 
-/** The site-wide windows of stored visitor messages. */
-export const SITE_MESSAGE_BUCKETS = { contact: "contact-site", guestbook: "guestbook-site" } as const;
-export type MessageForm = keyof typeof SITE_MESSAGE_BUCKETS;
+/**
+ * When the form takes messages again: null while fewer than `perHour` were stored in the last
+ * hour, else the moment the oldest of the last `perHour` is an hour old. Reads as service_role.
+ */
+async function messageCeilingUntil(sql: SqlExecutor, form: MessageForm, perHour: number): Promise<Date | null> {
+  const [row] = await sql.query<{ until: string }>(
+    `select (created_at + interval '1 hour')::text as until from ${MESSAGE_TABLES[form]}
+      where created_at > now() - interval '1 hour'
+      order by created_at desc offset $1 - 1 limit 1`,
+    [perHour],
+  );
+  return row ? new Date(row.until) : null;
+}
 
-/** A form whose site-wide window is full: new messages are refused until `until`. */
+/** Seconds until the form takes messages again (at least 1), or 0 when it takes them now. */
+export async function messageCeilingWait(sql: SqlExecutor, form: MessageForm, perHour: number): Promise<number> {
+  const until = await messageCeilingUntil(sql, form, perHour);
+  return until ? Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) : 0;
+}
+
+/** A form whose site-wide ceiling is reached: new messages are refused until `until`. */
 export interface PausedForm {
   form: MessageForm;
   perHour: number;
   until: string;
 }
 
-/** The forms whose site-wide window is full now, and when each takes messages again. */
+/** The forms whose site-wide ceiling is reached now, and when each takes messages again. */
 export async function pausedMessageForms(db: Database, perHour: number): Promise<PausedForm[]> {
-  const forms = Object.keys(SITE_MESSAGE_BUCKETS) as MessageForm[];
-  const rows = await db.asServiceRole((sql) =>
-    sql.query<{ bucket: string; until: string }>(
-      `select h.bucket, (min(h.hit_at) + make_interval(secs => $3))::text as until
-         from private.rate_limit_hits as h
-        where h.client_hash = $1 and h.bucket = any($2::text[]) and h.hit_at >= now() - make_interval(secs => $3)
-        group by h.bucket
-       having count(*) >= $4`,
-      [WHOLE_SITE, forms.map((form) => SITE_MESSAGE_BUCKETS[form]), RATE_LIMITS["contact-site"].windowSeconds, perHour],
-    ),
-  );
-  return forms.flatMap((form) => {
-    const row = rows.find((candidate) => candidate.bucket === SITE_MESSAGE_BUCKETS[form]);
-    return row ? [{ form, perHour, until: new Date(row.until).toISOString() }] : [];
+  return db.asServiceRole(async (sql) => {
+    const paused: PausedForm[] = [];
+    for (const form of Object.keys(MESSAGE_TABLES) as MessageForm[]) {
+      const until = await messageCeilingUntil(sql, form, perHour);
+      if (until) paused.push({ form, perHour, until: until.toISOString() });
+    }
+    return paused;
   });
 }
 
@@ -85,7 +95,7 @@ export async function takeRateLimit(sql: SqlExecutor, request: RateLimitRequest)
       request.bucket,
       request.clientHash,
       request.requestKey,
-      request.max ?? RATE_LIMITS[request.bucket].max,
+      RATE_LIMITS[request.bucket].max,
       RATE_LIMITS[request.bucket].windowSeconds,
     ],
   );
