@@ -248,10 +248,13 @@ function AdminShell({ email, onLogout }: { email: string; onLogout: () => void }
             </span>
             <PalettePicker />
             <ThemeToggle />
-            <button type="button" onClick={onLogout} className={buttonStyles({ variant: "outline", size: "sm" })}>
-              <LogOut aria-hidden="true" />
-              Logout
-            </button>
+            {/* The dashboard has its own Logout, beside the signed-in email: one is enough. */}
+            {route !== "dashboard" && (
+              <button type="button" onClick={onLogout} className={buttonStyles({ variant: "outline", size: "sm" })}>
+                <LogOut aria-hidden="true" />
+                Logout
+              </button>
+            )}
           </div>
         </div>
       </header>

@@ -131,6 +131,8 @@ test.describe("dashboard and router", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(page.getByRole("main").getByText(E2E_ADMIN.email)).toBeVisible();
     await expect(page.getByRole("main").getByRole("button", { name: "Logout" })).toBeVisible();
+    // One Logout on the dashboard (the header's shows on the other screens).
+    await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(1);
     const cards = page.getByRole("navigation", { name: "Manage content" }).getByRole("link");
     await expect(cards).toHaveCount(8);
     for (const heading of ["Total Messages", "Total Views", "Top Project"]) {
@@ -179,6 +181,7 @@ test.describe("dashboard and router", () => {
     await page.getByRole("link", { name: /^Skills/ }).click();
     await expect(page).toHaveURL(/\/admin\/skills$/);
     await expect(page.getByRole("heading", { level: 1, name: "Manage Skills" })).toBeFocused();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await page.goBack();
