@@ -57,7 +57,7 @@ const projectFiles = defineCollection({
     async (sql, { storage }) =>
       (await listAllProjectFiles(sql)).map((file) => ({
         ...file,
-        url: storage.publicUrl(DOCUMENTS_BUCKET, file.file_path),
+        url: storage.publicUrl(DOCUMENTS_BUCKET, file.file_path, file.file_name),
       })),
     (file) => file.id,
   ),

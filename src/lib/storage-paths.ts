@@ -11,9 +11,14 @@ export const DOCUMENTS_BUCKET = "documents";
  */
 export const UPLOADS_BUCKET = "uploads";
 
-export function publicObjectUrl(base: string, bucket: string, objectPath: string): string {
+/**
+ * An object's public URL, as Supabase Storage shapes it. With `download`, Storage's own
+ * `?download=` parameter: the file is sent as an attachment saved under that name.
+ */
+export function publicObjectUrl(base: string, bucket: string, objectPath: string, download?: string): string {
   const encoded = objectPath.split("/").map(encodeURIComponent).join("/");
-  return `${base.replace(/\/$/, "")}/storage/v1/object/public/${encodeURIComponent(bucket)}/${encoded}`;
+  const query = download === undefined ? "" : `?${new URLSearchParams({ download })}`;
+  return `${base.replace(/\/$/, "")}/storage/v1/object/public/${encodeURIComponent(bucket)}/${encoded}${query}`;
 }
 
 /** Object paths are relative, slash-separated and free of `.`/`..` segments and control characters. */

@@ -145,6 +145,10 @@ test.describe("project file downloads", () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(fileA!.file_name);
     expect(new URL(file.url()).pathname).toBe(new URL(url, page.url()).pathname);
+    // Saved under its own name wherever the file is stored: the link asks storage for it
+    // (Supabase Storage's ?download=), as a browser ignores the download attribute across origins.
+    expect(new URL(url, page.url()).searchParams.get("download")).toBe(fileA!.file_name);
+    await expect(link).toHaveAttribute("href", url);
 
     const toast = toastWith(page, "Download started");
     await expect(toast.locator("[data-title]")).toHaveText("Download started");

@@ -14,8 +14,8 @@ let ctx: ServerContext;
 let storage: LocalStorage;
 let callers: Callers;
 
-function serve(bucket: string, objectPath: string, method = "GET"): Promise<Response> {
-  const request = new Request(`http://localhost/storage/v1/object/public/${bucket}/${objectPath}`, { method });
+function serve(bucket: string, objectPath: string, method = "GET", query = ""): Promise<Response> {
+  const request = new Request(`http://localhost/storage/v1/object/public/${bucket}/${objectPath}${query}`, { method });
   return GET({ params: { bucket, path: objectPath }, request } as never) as Promise<Response>;
 }
 
@@ -80,6 +80,20 @@ describe("local storage provider", () => {
     expect(storage.publicUrl(DOCUMENTS_BUCKET, "resumes/1-cv.pdf")).toBe(
       "/storage/v1/object/public/documents/resumes/1-cv.pdf",
     );
+  });
+
+  it("sends a file as an attachment under the name asked with ?download= (as Supabase Storage does)", async () => {
+    const url = storage.publicUrl(DOCUMENTS_BUCKET, "resumes/1-cv.pdf", "Résumé – Alex.pdf");
+    expect(url).toBe(
+      "/storage/v1/object/public/documents/resumes/1-cv.pdf?download=R%C3%A9sum%C3%A9+%E2%80%93+Alex.pdf",
+    );
+    const response = await serve(DOCUMENTS_BUCKET, "resumes/1-cv.pdf", "GET", url.slice(url.indexOf("?")));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="R?sum? ? Alex.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%E2%80%93%20Alex.pdf`,
+    );
+    // Without it, a PDF is shown.
+    expect((await serve(DOCUMENTS_BUCKET, "resumes/1-cv.pdf")).headers.get("content-disposition")).toMatch(/^inline; /);
   });
 
   it("answers 404 for missing files, other buckets and traversal attempts", async () => {

@@ -108,6 +108,10 @@ describe("Supabase Storage provider", () => {
       expect(provider().publicUrl("documents", objectPath)).toBe(
         client.storage.from("documents").getPublicUrl(objectPath).data.publicUrl,
       );
+      expect(provider().publicUrl("documents", objectPath, "Wrist flexure – drawing.pdf")).toBe(
+        client.storage.from("documents").getPublicUrl(objectPath, { download: "Wrist flexure – drawing.pdf" }).data
+          .publicUrl,
+      );
     }
   });
 

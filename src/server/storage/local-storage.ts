@@ -148,8 +148,8 @@ export class LocalStorage implements StorageProvider {
     }
   }
 
-  publicUrl(bucket: string, objectPath: string): string {
-    return publicObjectUrl(this.publicBase, bucket, objectPath);
+  publicUrl(bucket: string, objectPath: string, download?: string): string {
+    return publicObjectUrl(this.publicBase, bucket, objectPath, download);
   }
 
   /**

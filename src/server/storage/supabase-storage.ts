@@ -54,8 +54,8 @@ export class SupabaseStorage implements StorageProvider {
     throw toStorageError(error);
   }
 
-  publicUrl(bucket: string, objectPath: string): string {
-    return publicObjectUrl(this.config.url, bucket, objectPath);
+  publicUrl(bucket: string, objectPath: string, download?: string): string {
+    return publicObjectUrl(this.config.url, bucket, objectPath, download);
   }
 
   /**

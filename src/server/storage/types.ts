@@ -63,8 +63,11 @@ export interface StorageProvider {
    * move; a taken destination is a 409.
    */
   move(actor: StorageActor, fromBucket: string, objectPath: string, toBucket: string): Promise<boolean>;
-  /** The public URL of an object in a public bucket. */
-  publicUrl(bucket: string, objectPath: string): string;
+  /**
+   * The public URL of an object in a public bucket; with `download`, one that sends it as an
+   * attachment saved under that name (Supabase Storage's `?download=`).
+   */
+  publicUrl(bucket: string, objectPath: string, download?: string): string;
   /**
    * A short-lived upload target for one new object at `objectPath` (never overwriting), so that
    * large files go from the browser straight to storage, not through a function's body. The

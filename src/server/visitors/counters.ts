@@ -88,7 +88,7 @@ export function countDownload(
       if (!file) return notFound();
       const downloads = fromBot(call.request) ? file.downloads : await incrementFileDownloads(sql, fileId);
       if (downloads === null) return notFound();
-      return json({ downloads, url: deps.storage.publicUrl(DOCUMENTS_BUCKET, file.file_path) });
+      return json({ downloads, url: deps.storage.publicUrl(DOCUMENTS_BUCKET, file.file_path, file.file_name) });
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { APIRoute } from "astro";
+import { create as contentDisposition } from "content-disposition";
 import { getServerContext } from "../../../../../../server/context";
 import type { LocalStorage } from "../../../../../../server/storage/local-storage";
 import { DOCUMENTS_BUCKET } from "../../../../../../lib/storage-paths";
@@ -27,12 +28,12 @@ export const GET: APIRoute = async ({ params, request }) => {
     "last-modified": object.updatedAt,
     "x-content-type-options": "nosniff",
   });
-  // An SVG, an HTML page or anything else that is not a picture or a PDF is downloaded, never shown.
-  const fileName = params.path.split("/").pop()!.replace(/["\\]/g, "");
-  headers.set(
-    "content-disposition",
-    `${isShownInline(object.contentType) ? "inline" : "attachment"}; filename="${fileName}"`,
-  );
+  // An SVG, an HTML page or anything else that is not a picture or a PDF is downloaded, never
+  // shown. `?download=name` (as Supabase Storage takes it) downloads any file, saved as `name`.
+  const asked = new URL(request.url).searchParams.get("download");
+  const fileName = asked || params.path.split("/").pop()!;
+  const attachment = asked !== null || !isShownInline(object.contentType);
+  headers.set("content-disposition", contentDisposition(fileName, { type: attachment ? "attachment" : "inline" }));
   const body = request.method === "HEAD" ? null : new Blob([object.body as BlobPart]);
   return new Response(body, { status: 200, headers });
 };
