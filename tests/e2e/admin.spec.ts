@@ -318,6 +318,26 @@ test.describe("content screens", () => {
     await expect(page.getByLabel("Title")).toHaveCount(0);
   });
 
+  test("a form opened and left unchanged (or changed back) is not restored after a reload", async ({ page }) => {
+    for (const [screen, edit] of [
+      ["/admin/experience", /^Edit .+ at /],
+      ["/admin/blog", /^Edit /],
+    ] as const) {
+      await openAdmin(page, screen);
+      await page.getByRole("button", { name: edit }).first().click();
+      const title = page.getByRole("heading", { name: /^Edit (Experience|Post)$/ });
+      await expect(title).toBeVisible();
+      const field = page.getByRole("textbox").first();
+      const original = await field.inputValue();
+      await field.fill(`${original} (changed)`);
+      await field.fill(original);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Unsaved changes from this tab were restored.")).toHaveCount(0);
+      await expect(title).toHaveCount(0);
+    }
+  });
+
   test("blog: slug follows the title, rich text content, editing keeps image and reading time, delete", async ({
     page,
   }) => {

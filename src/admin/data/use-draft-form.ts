@@ -29,8 +29,9 @@ export interface DraftForm<Values> {
 }
 
 /**
- * A screen's form state, mirrored into sessionStorage on every change (per form), and reopened
- * from there when the screen loads after an accidental reload.
+ * A screen's form state, mirrored into sessionStorage on every change (per form) while it differs
+ * from what the form opened with, and reopened from there when the screen loads after an
+ * accidental reload: a form opened and left unchanged leaves no draft.
  */
 export function useDraftForm<Values extends object>(formKey: string, empty: () => Values): DraftForm<Values> {
   const [state, setState] = useState(() => {
@@ -42,14 +43,20 @@ export function useDraftForm<Values extends object>(formKey: string, empty: () =
           editingId: draft.editingId,
           expectedUpdatedAt: draft.expectedUpdatedAt,
           restored: true,
+          // What a restored draft started from is not known: it stays a draft until saved or discarded.
+          opened: null as Values | null,
         }
-      : { open: false, values: empty(), editingId: null, expectedUpdatedAt: null, restored: false };
+      : { open: false, values: empty(), editingId: null, expectedUpdatedAt: null, restored: false, opened: empty() };
   });
   const emptyRef = useRef(empty);
   emptyRef.current = empty;
 
   useEffect(() => {
     if (!state.open) return;
+    if (state.opened && JSON.stringify(state.values) === JSON.stringify(state.opened)) {
+      clearDraft(formKey);
+      return;
+    }
     saveDraft(formKey, {
       editingId: state.editingId,
       expectedUpdatedAt: state.expectedUpdatedAt,
@@ -65,14 +72,16 @@ export function useDraftForm<Values extends object>(formKey: string, empty: () =
     setState((current) => ({ ...current, values: change(current.values) }));
   }, []);
   const startNew = useCallback(() => {
-    setState({ open: true, values: emptyRef.current(), editingId: null, expectedUpdatedAt: null, restored: false });
+    const values = emptyRef.current();
+    setState({ open: true, values, editingId: null, expectedUpdatedAt: null, restored: false, opened: values });
   }, []);
   const startEdit = useCallback((id: string, updatedAt: string, values: Values) => {
-    setState({ open: true, values, editingId: id, expectedUpdatedAt: updatedAt, restored: false });
+    setState({ open: true, values, editingId: id, expectedUpdatedAt: updatedAt, restored: false, opened: values });
   }, []);
   const close = useCallback(() => {
     clearDraft(formKey);
-    setState({ open: false, values: emptyRef.current(), editingId: null, expectedUpdatedAt: null, restored: false });
+    const values = emptyRef.current();
+    setState({ open: false, values, editingId: null, expectedUpdatedAt: null, restored: false, opened: values });
   }, [formKey]);
 
   const text = <K extends KeysOf<Values, string>>(key: K) => ({
@@ -86,5 +95,6 @@ export function useDraftForm<Values extends object>(formKey: string, empty: () =
     onCheckedChange: (checked: boolean) => set(key, checked as Values[K]),
   });
 
-  return { ...state, set, update, text, toggle, startNew, startEdit, close };
+  const { opened: _opened, ...form } = state;
+  return { ...form, set, update, text, toggle, startNew, startEdit, close };
 }
