@@ -318,16 +318,34 @@ test.describe("content screens", () => {
     await expect(page.getByLabel("Title")).toHaveCount(0);
   });
 
+  test("project: the slug follows the title, except on a published project", async ({ page }) => {
+    await openAdmin(page, "/admin/projects");
+    await page.getByRole("button", { name: "New Project" }).click();
+    await page.getByLabel("Title").fill("Wave Energy Buoy, Mk 2");
+    await expect(page.getByLabel("Slug")).toHaveValue("wave-energy-buoy-mk-2");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    // The demo's projects are published: their slug is their URL and stays.
+    await page
+      .getByRole("button", { name: /^Edit / })
+      .first()
+      .click();
+    const slug = await page.getByLabel("Slug").inputValue();
+    await page.getByLabel("Title").fill("A new name for it");
+    await expect(page.getByLabel("Slug")).toHaveValue(slug);
+    await page.getByRole("button", { name: "Cancel" }).click();
+  });
+
   test("a form opened and left unchanged (or changed back) is not restored after a reload", async ({ page }) => {
-    for (const [screen, edit] of [
-      ["/admin/experience", /^Edit .+ at /],
-      ["/admin/blog", /^Edit /],
+    // A field nothing else follows (a draft post's slug follows its title).
+    for (const [screen, edit, label] of [
+      ["/admin/experience", /^Edit .+ at /, "Location"],
+      ["/admin/blog", /^Edit /, "Excerpt"],
     ] as const) {
       await openAdmin(page, screen);
       await page.getByRole("button", { name: edit }).first().click();
       const title = page.getByRole("heading", { name: /^Edit (Experience|Post)$/ });
       await expect(title).toBeVisible();
-      const field = page.getByRole("textbox").first();
+      const field = page.getByLabel(label);
       const original = await field.inputValue();
       await field.fill(`${original} (changed)`);
       await field.fill(original);

@@ -1,10 +1,11 @@
 import { Eye } from "lucide-react";
 import type { BlogPost } from "../../lib/entities";
-import { blogPostSchema, slugify, type BlogPostFormData } from "../../lib/validation/admin-forms";
+import { blogPostSchema, type BlogPostFormData } from "../../lib/validation/admin-forms";
 import { createPost, deletePost, fetchPosts, updatePost } from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
 import { formatDate } from "../lib/format";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
+import { TitleAndSlugFields } from "../resource/TitleAndSlugFields";
 import { Switch, TextAreaField, TextField } from "../ui/fields";
 import { MetaLine, PublishedTitle } from "../ui/list";
 import { RichTextEditor } from "../ui/RichTextEditor";
@@ -104,32 +105,9 @@ function PostSummary({ item: post }: { item: BlogPost }) {
 /** The post form; the rich-text editor starts over with each opening (the screen remounts the fields). */
 function PostFields({ form, items }: { form: DraftForm<BlogFormValues>; items: BlogPost[] | undefined }) {
   const v = form.values;
-  // A published post's slug is its public URL: renaming the post keeps it (change it by hand).
-  const keepSlug = Boolean(form.editingId && items?.find((post) => post.id === form.editingId)?.published);
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Title"
-          name="title"
-          required
-          maxLength={200}
-          value={v.title}
-          // The slug follows the title as it is edited, except on a published
-          // post, whose URL links and search engines already point to.
-          onValueChange={(x) =>
-            form.update((values) => ({ ...values, title: x, slug: keepSlug ? values.slug : slugify(x) }))
-          }
-        />
-        <TextField
-          label="Slug"
-          {...form.text("slug")}
-          required
-          hint="Generated from the title; lowercase letters, numbers and hyphens."
-          spellCheck={false}
-          autoCapitalize="off"
-        />
-      </div>
+      <TitleAndSlugFields form={form} items={items} />
       <TextAreaField
         label="Excerpt"
         {...form.text("excerpt")}

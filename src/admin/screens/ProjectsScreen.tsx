@@ -7,6 +7,7 @@ import type { DraftForm } from "../data/use-draft-form";
 import { formatDisplayOrder, parseDisplayOrder } from "../lib/display-order";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
+import { TitleAndSlugFields } from "../resource/TitleAndSlugFields";
 import { DisplayOrderField, Switch, TextAreaField, TextField } from "../ui/fields";
 import { MetaLine, PublishedTitle } from "../ui/list";
 
@@ -130,19 +131,11 @@ function ProjectSummary({ item: project }: { item: Project }) {
   );
 }
 
-function ProjectFields({ form }: { form: DraftForm<ProjectFormValues> }) {
+function ProjectFields({ form, items }: { form: DraftForm<ProjectFormValues>; items: Project[] | undefined }) {
   return (
     <>
+      <TitleAndSlugFields form={form} items={items} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Title" {...form.text("title")} required maxLength={200} />
-        <TextField
-          label="Slug"
-          {...form.text("slug")}
-          required
-          hint="Lowercase letters, numbers and hyphens."
-          spellCheck={false}
-          autoCapitalize="off"
-        />
         <TextField label="Category" {...form.text("category")} required list="project-categories" maxLength={100} />
         <DisplayOrderField {...form.text("display_order")} />
         <TextField
