@@ -86,6 +86,8 @@ export const guestbookMessageRow = z.object({
   approved_at: timestamp.nullable(),
   approved_by: z.string().nullable(),
   created_at: timestamp,
+  /** Its last change: when it was approved or rejected, for a moderated message. */
+  updated_at: timestamp,
 });
 
 /** What visitors see of an approved message. */

@@ -487,6 +487,52 @@ test.describe("content screens", () => {
     await expect(page.getByText(name)).toHaveCount(0);
   });
 
+  test("guestbook: approved messages show their count, the last approved first, and 'Show all'", async ({
+    page,
+    baseURL,
+  }) => {
+    const suffix =
+      Math.random()
+        .toString(36)
+        .replace(/[^a-z]/g, "")
+        .slice(0, 8) || "abc";
+    const names = [..."abcdef"].map((letter) => `Many ${letter} ${suffix}`);
+    for (const [index, name] of names.entries()) {
+      // Each from an address of its own: a visitor may sign five times in ten minutes.
+      await expectOk(
+        await page.request.post("/api/guestbook", {
+          data: { name, email: "", message: "One of many kind messages for the e2e test.", website: "" },
+          headers: {
+            ...sameOrigin(baseURL),
+            "x-forwarded-for": `10.251.${index}.${Math.floor(Math.random() * 250) + 1}`,
+          },
+        }),
+        201,
+      );
+    }
+    const listed = (await (await page.request.get("/api/admin/guestbook")).json()) as {
+      messages: { id: string; name: string }[];
+    };
+    for (const name of names) {
+      const id = listed.messages.find((message) => message.name === name)!.id;
+      await expectOk(await page.request.post(`/api/admin/guestbook/${id}/approve`, { headers: sameOrigin(baseURL) }));
+    }
+
+    await openAdmin(page, "/admin/guestbook");
+    const approved = page.getByRole("region", { name: /^Approved \(\d+\)$/ });
+    // The count in the heading (another test may approve one meanwhile: read it when needed).
+    const count = async () =>
+      Number(/\((\d+)\)/.exec((await approved.getByRole("heading").first().textContent())!)![1]);
+    expect(await count()).toBeGreaterThanOrEqual(names.length);
+    await expect(approved.getByRole("listitem")).toHaveCount(5);
+    // The last approved are first, still there to delete.
+    await expect(approved.getByRole("listitem").filter({ hasText: names.at(-1)! })).toBeVisible();
+    await approved.getByRole("button", { name: /^Show all \d+ \(\d+ more\)$/ }).click();
+    await expect.poll(async () => (await approved.getByRole("listitem").count()) === (await count())).toBe(true);
+    await approved.getByRole("button", { name: "Show fewer" }).click();
+    await expect(approved.getByRole("listitem")).toHaveCount(5);
+  });
+
   test("guestbook: approving shows the message on the public guestbook; reject and delete", async ({
     page,
     baseURL,

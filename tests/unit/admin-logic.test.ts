@@ -201,13 +201,26 @@ describe("dashboard statistics", () => {
 
 describe("guestbook moderation lists", () => {
   const make = (status: string, count: number) =>
-    Array.from({ length: count }, (_, i) => ({ id: `${status}${i}`, status }));
+    Array.from({ length: count }, (_, i) => ({
+      id: `${status}${i}`,
+      status,
+      updated_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+    }));
 
-  it("shows every pending message and the first five approved and rejected", () => {
+  it("has every pending message as loaded, and every approved and rejected one, last moderated first", () => {
     const lists = moderationLists([...make("pending", 7), ...make("approved", 8), ...make("rejected", 6)]);
-    expect(lists.pending).toHaveLength(7);
-    expect(lists.approved.map((m) => m.id)).toEqual(["approved0", "approved1", "approved2", "approved3", "approved4"]);
-    expect(lists.rejected).toHaveLength(5);
+    expect(lists.pending.map((m) => m.id)).toEqual(make("pending", 7).map((m) => m.id));
+    expect(lists.approved.map((m) => m.id)).toEqual([
+      "approved7",
+      "approved6",
+      "approved5",
+      "approved4",
+      "approved3",
+      "approved2",
+      "approved1",
+      "approved0",
+    ]);
+    expect(lists.rejected).toHaveLength(6);
   });
 
   it("has an empty rejected list when none exist", () => {

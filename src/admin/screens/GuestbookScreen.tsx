@@ -1,13 +1,14 @@
 import { Check, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { GuestbookMessage } from "../../lib/entities";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { cn } from "../../lib/cn";
 import { errorMessage } from "../data/client";
 import { approveGuestbook, deleteGuestbook, fetchGuestbook, rejectGuestbook } from "../data/resources";
 import { formatDateTime } from "../lib/format";
-import { moderationLists } from "../lib/moderation";
+import { MODERATION_LIST_LIMIT, moderationLists } from "../lib/moderation";
 import { DeleteItemAction } from "../resource/DeleteItemAction";
 import { useResourceList } from "../resource/use-resource-list";
 import { Panel, ScreenHeader } from "../ui/layout";
@@ -94,21 +95,58 @@ export function GuestbookScreen() {
               </MessageList>
             )}
           </Panel>
-          <Panel title="Approved" titleId="guestbook-approved">
-            {lists.approved.length === 0 ? (
-              <EmptyState>No approved messages.</EmptyState>
-            ) : (
-              <MessageList messages={lists.approved}>{deleteAction}</MessageList>
-            )}
-          </Panel>
+          <ModeratedPanel title="Approved" titleId="guestbook-approved" messages={lists.approved}>
+            {deleteAction}
+          </ModeratedPanel>
           {lists.rejected.length > 0 && (
-            <Panel title="Rejected" titleId="guestbook-rejected">
-              <MessageList messages={lists.rejected}>{deleteAction}</MessageList>
-            </Panel>
+            <ModeratedPanel title="Rejected" titleId="guestbook-rejected" messages={lists.rejected}>
+              {deleteAction}
+            </ModeratedPanel>
           )}
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The approved or rejected messages with their count: the five last moderated, and 'Show all' when
+ * there are more.
+ */
+function ModeratedPanel({
+  title,
+  titleId,
+  messages,
+  children,
+}: {
+  title: "Approved" | "Rejected";
+  titleId: string;
+  messages: GuestbookMessage[];
+  children: (message: GuestbookMessage) => ReactNode;
+}) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? messages : messages.slice(0, MODERATION_LIST_LIMIT);
+  const hidden = messages.length - shown.length;
+  return (
+    <Panel title={`${title} (${messages.length})`} titleId={titleId}>
+      {messages.length === 0 ? (
+        <EmptyState>No {title.toLowerCase()} messages.</EmptyState>
+      ) : (
+        <>
+          <MessageList messages={shown}>{children}</MessageList>
+          {(hidden > 0 || showAll) && messages.length > MODERATION_LIST_LIMIT && (
+            <button
+              type="button"
+              aria-expanded={showAll}
+              onClick={() => setShowAll((value) => !value)}
+              className={cn(buttonStyles({ variant: "ghost", size: "sm" }), "mt-3")}
+            >
+              {showAll ? "Show fewer" : `Show all ${messages.length} (${hidden} more)`}
+            </button>
+          )}
+        </>
+      )}
+    </Panel>
   );
 }
 

@@ -3,7 +3,7 @@ import type { SqlExecutor } from "../db/types";
 import { firstRow } from "./rows";
 import { insertVisitorMessage, type VisitorMessage } from "./visitor-messages";
 
-const ADMIN_COLUMNS = "id, name, email, message, status, approved_at, approved_by, created_at";
+const ADMIN_COLUMNS = "id, name, email, message, status, approved_at, approved_by, created_at, updated_at";
 
 /** What visitors see of an approved message. */
 export type PublicGuestbookMessage = Pick<GuestbookMessage, "id" | "name" | "message" | "created_at">;
