@@ -5,12 +5,30 @@
  *   npm run admin -- grant EMAIL     give an existing user the admin role
  *   npm run admin -- revoke EMAIL    take it away
  *   npm run admin -- list            list admins
+ *   npm run admin -- reset-password EMAIL
+ *                                    set a new password (asked for twice, hidden; or one line on
+ *                                    standard input) and sign the user out everywhere
  */
-import { findUserByEmail, grantAdmin, revokeAdmin } from "../src/server/auth/users";
+import { createInterface } from "node:readline/promises";
+import { signUpPassword } from "../src/lib/validation/auth-forms";
+import { findUserByEmail, grantAdmin, revokeAdmin, setPassword } from "../src/server/auth/users";
 import { closeServerContext, getServerContext } from "../src/server/context";
 
 const [command, email] = process.argv.slice(2);
-const usage = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list";
+const usage = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list | reset-password EMAIL";
+
+/** A line typed at the terminal without showing it, or the next line of piped input. */
+async function readSecret(prompt: string, input: AsyncIterator<string>): Promise<string> {
+  if (!process.stdin.isTTY) return (await input.next()).value ?? "";
+  process.stdout.write(prompt);
+  const lines = createInterface({ input: process.stdin, terminal: true });
+  // Echo nothing of what is typed.
+  (lines as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => {};
+  const answer = await lines.question("");
+  lines.close();
+  process.stdout.write("\n");
+  return answer;
+}
 
 async function main(): Promise<number> {
   if (!command || (command !== "list" && !email)) {
@@ -44,6 +62,38 @@ async function main(): Promise<number> {
       );
       if (admins.length === 0) console.log("No admins yet.");
       for (const admin of admins) console.log(`${admin.email}\t(admin since ${admin.created_at})`);
+      return 0;
+    }
+    case "reset-password": {
+      const { env } = await getServerContext();
+      if (env.AUTH_PROVIDER === "supabase" || (!env.AUTH_PROVIDER && env.SUPABASE_URL)) {
+        console.error(
+          "This site signs in with Supabase Auth: reset the password in the Supabase dashboard " +
+            "(Authentication → Users → the user → Send password recovery).",
+        );
+        return 1;
+      }
+      const input = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
+      const password = await readSecret(`New password for ${email}: `, input);
+      const checked = signUpPassword.safeParse(password);
+      if (!checked.success) {
+        console.error(checked.error.issues[0]!.message);
+        return 1;
+      }
+      if (process.stdin.isTTY && (await readSecret("Once more: ", input)) !== password) {
+        console.error("The two passwords differ; nothing was changed.");
+        return 1;
+      }
+      const user = await db.asServiceRole(async (sql) => {
+        const found = await findUserByEmail(sql, email!);
+        if (found) await setPassword(sql, found.id, password);
+        return found;
+      });
+      if (!user) {
+        console.error(`No user with the email ${email}.`);
+        return 1;
+      }
+      console.log(`${email} has a new password and is signed out everywhere.`);
       return 0;
     }
     default:

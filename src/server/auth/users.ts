@@ -29,6 +29,18 @@ export async function createUser(sql: SqlExecutor, email: string, password: stri
   return rows[0]!;
 }
 
+/**
+ * Gives a user a new password and ends every session they have (their refresh tokens go with
+ * them), so whoever held the old one is signed out everywhere.
+ */
+export async function setPassword(sql: SqlExecutor, userId: string, password: string): Promise<void> {
+  await sql.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [
+    userId,
+    await hashPassword(password),
+  ]);
+  await sql.query("delete from auth.sessions where user_id = $1", [userId]);
+}
+
 /** Grants the admin role (idempotent). */
 export async function grantAdmin(sql: SqlExecutor, userId: string): Promise<void> {
   await sql.query(
