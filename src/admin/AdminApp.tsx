@@ -24,6 +24,7 @@ import { buttonStyles } from "../components/ui/button-styles";
 import SiteToaster from "../components/ui/SiteToaster";
 import { setSessionHooks } from "./data/client";
 import { queryClient } from "./data/query-client";
+import { PublishingIndicator } from "./publishing/PublishingPanel";
 import { fetchSession, refreshSession, SessionUnavailableError, signOut, type SessionState } from "./data/session";
 import { refreshDelayMs } from "./lib/session-timing";
 import { routeTitle, type AdminRouteKey } from "./lib/routes";
@@ -243,6 +244,7 @@ function AdminShell({ email, onLogout }: { email: string; onLogout: () => void }
             <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <PublishingIndicator />
             <span className="text-fg-muted hidden max-w-56 truncate text-sm md:inline" title={email}>
               {email}
             </span>

@@ -104,12 +104,17 @@ test("the owner can rebuild by hand from the dashboard", async ({ page, context 
   await page.goto(`${origin}/admin`);
   const panel = page.getByRole("region", { name: "Publishing" });
   const before = await panel.getByTestId("publishing-live").innerText();
+  // The admin's header says the same on every screen.
+  const indicator = page.getByRole("banner").getByTestId("publishing-indicator");
+  await expect(indicator).toHaveText("Live");
 
   await panel.getByRole("button", { name: "Rebuild now" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Rebuild requested" })).toBeVisible();
+  await expect(indicator).toHaveText("Publishing…");
   await expect(panel.getByTestId("publishing-last-request")).toContainText("rebuild requested by hand");
   await expect(panel.getByTestId("publishing-state")).toContainText("Up to date", { timeout: 90_000 });
   await expect(panel.getByTestId("publishing-live")).not.toHaveText(before);
+  await expect(indicator).toHaveText("Live");
 });
 
 test("a wave of contact messages pauses the form at the hourly ceiling, and the dashboard tells the owner", async ({

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { PublishingStatus } from "../../lib/publishing";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { cn } from "../../lib/cn";
 import { adminRequest, errorMessage } from "../data/client";
 import { formatDateTime } from "../lib/format";
 
@@ -39,17 +40,56 @@ async function fetchBuildInfo(): Promise<BuildInfo | null> {
 }
 
 /**
+ * The publishing status, shared by the dashboard's panel and the header's indicator: asked again
+ * every 2 s while a rebuild waits or runs, and after every change the admin saves.
+ */
+export function usePublishingStatus() {
+  return useQuery({
+    queryKey: ["publishing"],
+    queryFn: fetchPublishing,
+    meta: { failureTitle: "Failed to load publishing status" },
+    refetchInterval: ({ state }) => (state.data?.status.running || state.data?.status.waiting ? BUSY_POLL_MS : false),
+  });
+}
+
+/**
+ * The header's word on the public pages: "Publishing…" while a rebuild waits or runs, then
+ * "Live" (or that the last rebuild failed), so the owner sees when a change is on the site.
+ */
+export function PublishingIndicator() {
+  const { data } = usePublishingStatus();
+  const status = data?.status;
+  if (!status || status.publisher === "none" || status.publisher === "dev") return null;
+  const busy = status.running || status.waiting;
+  const live = status.live ?? (data.buildInfo && { builtAt: data.buildInfo.builtAt });
+  const failed = !busy && lastRunFailedSinceLive(status, live);
+  return (
+    <span
+      role="status"
+      className={cn(
+        "hidden items-center gap-1.5 text-sm font-medium sm:inline-flex",
+        failed ? "text-red-700 dark:text-red-300" : "text-fg-muted",
+      )}
+      data-testid="publishing-indicator"
+    >
+      {busy ? (
+        <LoaderCircle aria-hidden="true" className="text-accent size-4 motion-safe:animate-spin" />
+      ) : failed ? (
+        <CircleAlert aria-hidden="true" className="size-4" />
+      ) : (
+        <CircleCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
+      )}
+      {busy ? "Publishing…" : failed ? "Publish failed" : "Live"}
+    </span>
+  );
+}
+
+/**
  * The dashboard's publishing status: when a rebuild was last requested, whether one runs,
  * how the last one ended, and which build is live; the owner can rebuild by hand.
  */
 export function PublishingPanel() {
-  const query = useQuery({
-    queryKey: ["publishing"],
-    queryFn: fetchPublishing,
-    meta: { failureTitle: "Failed to load publishing status" },
-    // While a rebuild waits or runs, its progress shows as it happens.
-    refetchInterval: ({ state }) => (state.data?.status.running || state.data?.status.waiting ? BUSY_POLL_MS : false),
-  });
+  const query = usePublishingStatus();
   const queryClient = useQueryClient();
   const [requesting, setRequesting] = useState(false);
   const status = query.data?.status ?? null;

@@ -36,8 +36,11 @@ export interface ResourceList<Item> {
   runRowAction: (id: string, action: () => Promise<void>, failureTitle: string) => Promise<void>;
   /** Asks for confirmation, deletes, drops the row and says so; answers whether it was deleted. */
   remove: (item: Item) => Promise<boolean>;
-  /** Loads the list again after a change on the server; resolves once it has. */
-  refresh: () => Promise<void>;
+  /**
+   * Loads the list again after a change on the server, and the publishing status (a change to a
+   * public page starts a rebuild); resolves once both have.
+   */
+  refresh: () => Promise<unknown>;
 }
 
 /**
@@ -51,7 +54,11 @@ export function useResourceList<Item extends { id: string }>(options: ResourceLi
   const confirm = useConfirm();
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: ["publishing"] }),
+    ]);
 
   const runRowAction = async (id: string, action: () => Promise<void>, failureTitle: string) => {
     setBusyId(id);
