@@ -24,6 +24,13 @@ test.beforeEach(async ({ context }, testInfo) => {
 const unique = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 
+/** A few random letters, for names the forms take (a visitor's name may hold no digits). */
+const randomLetters = (count = 8) =>
+  Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, "")
+    .slice(0, count) || "abc";
+
 async function expectOk(response: APIResponse, status = 200) {
   expect(response.status(), await response.text()).toBe(status);
 }
@@ -155,12 +162,7 @@ test.describe("dashboard and router", () => {
   });
 
   test("marks a new contact message as read (only new ones offer it)", async ({ page, baseURL }) => {
-    const name = `Reader ${
-      Math.random()
-        .toString(36)
-        .replace(/[^a-z]/g, "")
-        .slice(0, 6) || "x"
-    }`;
+    const name = `Reader ${randomLetters(6)}`;
     const sent = await page.request.post("/api/contact", {
       data: { name, email: "reader@example.com", message: "Hello there, this is an e2e message.", website: "" },
       headers: sameOrigin(baseURL),
@@ -491,11 +493,7 @@ test.describe("content screens", () => {
     page,
     baseURL,
   }) => {
-    const suffix =
-      Math.random()
-        .toString(36)
-        .replace(/[^a-z]/g, "")
-        .slice(0, 8) || "abc";
+    const suffix = randomLetters();
     const names = [..."abcdef"].map((letter) => `Many ${letter} ${suffix}`);
     for (const [index, name] of names.entries()) {
       // Each from an address of its own: a visitor may sign five times in ten minutes.
@@ -537,11 +535,7 @@ test.describe("content screens", () => {
     page,
     baseURL,
   }) => {
-    const suffix =
-      Math.random()
-        .toString(36)
-        .replace(/[^a-z]/g, "")
-        .slice(0, 8) || "abc";
+    const suffix = randomLetters();
     const approveName = `Approve ${suffix}`;
     const rejectName = `Reject ${suffix}`;
     for (const name of [approveName, rejectName]) {

@@ -617,10 +617,10 @@ describe("counters", () => {
     expect(views[0]!.views).toBe(draftPost.views ?? 0);
   });
 
-  it("counts a download before the file opens and answers the file's public URL", async () => {
+  it("counts a download before the file opens and answers the file's public URL, saved under its name", async () => {
     const [file] = await server.db.asAnon((sql) =>
-      sql.query<{ id: string; downloads: number; file_path: string }>(
-        "select id, downloads, file_path from public.project_files order by created_at limit 1",
+      sql.query<{ id: string; downloads: number; file_path: string; file_name: string }>(
+        "select id, downloads, file_path, file_name from public.project_files order by created_at limit 1",
       ),
     );
     const response = await countDownload(
@@ -631,7 +631,9 @@ describe("counters", () => {
     expect(response.status).toBe(200);
     const answer = (await body(response)) as { downloads: number; url: string };
     expect(answer.downloads).toBe(file!.downloads + 1);
-    expect(answer.url).toBe(`/storage/v1/object/public/documents/${file!.file_path}`);
+    expect(answer.url).toBe(
+      `/storage/v1/object/public/documents/${file!.file_path}?${new URLSearchParams({ download: file!.file_name })}`,
+    );
   });
 
   it("refuses a download of an unknown file with 404", async () => {
