@@ -8,8 +8,8 @@ interface Props {
   url: string;
   /** The fallback viewer's URL (see pdfViewerUrl), or null when none is configured. */
   viewerUrl: string | null;
-  /** Names the preview for assistive technology, e.g. "Resume preview". */
-  title: string;
+  /** The document's name, e.g. "Resume": the preview is "Resume preview" to assistive technology. */
+  name: string;
   /** Suggested file name for the download link. */
   fileName?: string;
   className?: string;
@@ -26,7 +26,8 @@ const INLINE_PREVIEW_QUERY = "(min-width: 40rem)";
  * content, the document-viewer service in an iframe; and under it a plain download link, which
  * is all that remains when neither works. Nothing of the PDF or a viewer loads before the press.
  */
-export function PdfPreview({ url, viewerUrl, title, fileName, className }: Props) {
+export function PdfPreview({ url, viewerUrl, name, fileName, className }: Props) {
+  const title = `${name} preview`;
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const preview = useRef<HTMLObjectElement>(null);
@@ -63,7 +64,7 @@ export function PdfPreview({ url, viewerUrl, title, fileName, className }: Props
           <span className={buttonStyles({ variant: "outline", size: "sm" })}>
             <span className="sm:hidden">Open the PDF</span>
             <span className="hidden sm:inline">Show preview</span>
-            <span className="sr-only"> of the {title.replace(/ preview$/, "").toLowerCase()}</span>
+            <span className="sr-only"> of the {name.toLowerCase()}</span>
           </span>
         </span>
       </a>
