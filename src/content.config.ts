@@ -1,6 +1,5 @@
 import { defineCollection } from "astro:content";
 import { z } from "astro/zod";
-import { site } from "./config/site";
 import type { DocumentKind, DocumentVersion } from "./lib/entities";
 import {
   blogPostRow,
@@ -11,8 +10,8 @@ import {
   publicGuestbookMessageRow,
   skillRow,
 } from "./lib/entity-schemas";
+import { siteSettingsSchema } from "./lib/site-settings";
 import { DOCUMENTS_BUCKET } from "./lib/storage-paths";
-import { getServerContext } from "./server/context";
 import { databaseLoader } from "./server/content/database-loader";
 import type { SqlExecutor } from "./server/db/types";
 import { sanitizePostHtml } from "./server/content/sanitize-html";
@@ -22,6 +21,7 @@ import { listApprovedMessages } from "./server/repositories/guestbook";
 import { listExperiences } from "./server/repositories/experiences";
 import { listAllProjectFiles } from "./server/repositories/project-files";
 import { listPublishedProjects } from "./server/repositories/projects";
+import { readSiteSettings } from "./server/repositories/site-settings";
 import { listSkills } from "./server/repositories/skills";
 
 /**
@@ -91,26 +91,28 @@ const guestbook = defineCollection({
   schema: publicGuestbookMessageRow,
 });
 
-/** The fixed reports of the site's configuration, with the public URLs of their stored files. */
+/** The site settings (one entry, "site"): the owner's saved ones, or the shipped ones. */
+const settings = defineCollection({
+  loader: databaseLoader(
+    "site settings",
+    async (sql) => [{ id: "site", ...(await readSiteSettings(sql)).settings }],
+    (row) => row.id,
+  ),
+  schema: siteSettingsSchema.extend({ id: z.literal("site") }),
+});
+
+/** The reports of the site settings, with the public URLs of their stored files. */
 const reports = defineCollection({
-  loader: {
-    name: "site:reports",
-    async load({ store, parseData, generateDigest }) {
-      const { storage } = await getServerContext();
-      store.clear();
-      for (const report of site.documents.reports) {
-        const data = await parseData({
-          id: report.id,
-          data: {
-            ...report,
-            url: storage.publicUrl(DOCUMENTS_BUCKET, report.storagePath),
-            fileName: report.storagePath.split("/").pop() ?? report.storagePath,
-          },
-        });
-        store.set({ id: report.id, data, digest: generateDigest(data) });
-      }
-    },
-  },
+  loader: databaseLoader(
+    "reports",
+    async (sql, { storage }) =>
+      (await readSiteSettings(sql)).settings.documents.reports.map((report) => ({
+        ...report,
+        url: storage.publicUrl(DOCUMENTS_BUCKET, report.storagePath),
+        fileName: report.storagePath.split("/").pop() ?? report.storagePath,
+      })),
+    (report) => report.id,
+  ),
   schema: z.object({
     id: z.string(),
     title: z.string(),
@@ -122,4 +124,14 @@ const reports = defineCollection({
   }),
 });
 
-export const collections = { projects, posts, projectFiles, experiences, skills, documents, guestbook, reports };
+export const collections = {
+  projects,
+  posts,
+  projectFiles,
+  experiences,
+  skills,
+  documents,
+  guestbook,
+  settings,
+  reports,
+};

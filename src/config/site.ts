@@ -1,129 +1,16 @@
 /**
- * Site configuration — OWNERS EDIT THIS FILE.
- *
- * Everything the public pages show that is not stored in the database lives here: identity,
- * contact details, hero badges and counters, about/fast facts, education cards, resume
- * highlights, status cards and document links. All values shipped with the project are
- * fictional demo values (example.com email, 555 phone number); replace them with your own.
+ * The first site settings of every install: the owner's identity and the fixed copy of the public
+ * pages (hero, about, education, resume and contact cards, document links, search-engine title and
+ * description). The owner changes them in the admin (/admin/settings), which stores them in the
+ * database; these values are what a fresh install shows until then. All of them are fictional
+ * demo values (example.com email, 555 phone number).
  *
  * Storage paths are object paths inside the public `documents` bucket; URLs starting with
  * "/storage/v1/object/public/" are served by the site's storage route (or by a hosted
  * Supabase project at the same path).
  */
 
-/* ------------------------------------------------------------------------------------------ */
-/* Types                                                                                      */
-/* ------------------------------------------------------------------------------------------ */
-
-export interface LabelValue {
-  readonly label: string;
-  readonly value: string;
-}
-
-export interface StatCounter {
-  /** Displayed number, e.g. "8+" or "3". */
-  readonly value: string;
-  readonly label: string;
-}
-
-export interface EducationCard {
-  readonly degree: string;
-  readonly field: string;
-  readonly institution: string;
-  readonly location: string;
-  readonly period: string;
-  readonly gpa: string;
-  readonly highlights: readonly string[];
-}
-
-export interface ReportDocument {
-  /** Stable key, usable as a React key or an anchor id. */
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  /** Object path inside the public `documents` bucket. */
-  readonly storagePath: string;
-  /** A file-sharing drive "view" link; the Drive action is shown only when this is set. */
-  readonly driveViewUrl: string | null;
-}
-
-export interface ResponseTime {
-  readonly channel: string;
-  readonly time: string;
-}
-
-export interface SiteConfig {
-  readonly owner: {
-    readonly name: string;
-    readonly initials: string;
-    readonly role: string;
-    readonly tagline: string;
-    readonly email: string;
-    readonly phone: string;
-    /** `tel:` link target for the phone number. */
-    readonly phoneHref: string;
-    readonly profileUrl: string;
-    readonly profileLabel: string;
-    readonly location: string;
-    readonly graduation: string;
-  };
-  readonly seo: {
-    readonly title: string;
-    readonly titleTemplate: string;
-    readonly description: string;
-    readonly keywords: readonly string[];
-  };
-  readonly hero: {
-    readonly greeting: string;
-    readonly headline: string;
-    readonly summary: string;
-    readonly badges: readonly string[];
-    readonly stats: readonly StatCounter[];
-  };
-  readonly skills: {
-    readonly intro: string;
-    readonly professionalDevelopment: readonly string[];
-  };
-  readonly about: {
-    readonly heading: string;
-    readonly paragraphs: readonly string[];
-    readonly fastFacts: readonly LabelValue[];
-  };
-  readonly education: readonly EducationCard[];
-  readonly resume: {
-    readonly intro: string;
-    readonly counters: readonly StatCounter[];
-    readonly highlights: readonly string[];
-  };
-  readonly contact: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly availability: readonly string[];
-    readonly currentStatus: {
-      readonly title: string;
-      readonly status: string;
-      readonly lines: readonly string[];
-    };
-    readonly responseTime: {
-      readonly title: string;
-      readonly items: readonly ResponseTime[];
-    };
-  };
-  readonly documents: {
-    readonly defaultResumeUrl: string;
-    readonly defaultPortfolioUrl: string;
-    readonly resumeDriveViewUrl: string | null;
-    readonly portfolioDriveViewUrl: string | null;
-    /** Shown on the portfolio card when no portfolio version has been uploaded in the admin. */
-    readonly portfolioLastUpdatedText: string;
-    readonly reports: readonly ReportDocument[];
-    /** Fallback PDF viewer; `{url}` is replaced by the URL-encoded absolute file URL. */
-    readonly pdfViewerTemplate: string;
-  };
-  readonly footer: {
-    readonly blurb: string;
-  };
-}
+import type { SiteSettingsInput } from "../lib/site-settings";
 
 /* ------------------------------------------------------------------------------------------ */
 /* Configuration                                                                              */
@@ -138,17 +25,16 @@ export const site = {
     tagline: "I design mechanisms that survive contact with the real world — and the machine shop.",
     email: "alex.rivera@example.com",
     phone: "+1 (555) 014-2398",
-    phoneHref: "tel:+15550142398",
     profileUrl: "https://www.linkedin.com/in/example-profile",
     profileLabel: "LinkedIn",
     location: "San Diego, CA",
     graduation: "December 2025",
+    portrait: null,
   },
 
   /* ---- SEO defaults ---- */
   seo: {
     title: "Alex Rivera — Mechanical Design Engineer",
-    titleTemplate: "%s | Alex Rivera",
     description:
       "Portfolio of Alex Rivera, a mechanical design engineer in robotics and manufacturing (M.S., December 2025): CAD, GD&T, FEA, DFM and hands-on prototyping. Open to full-time mechanical design roles.",
     keywords: [
@@ -293,8 +179,8 @@ export const site = {
   documents: {
     defaultResumeUrl: "/storage/v1/object/public/documents/demo/resume.pdf",
     defaultPortfolioUrl: "/storage/v1/object/public/documents/demo/portfolio.pdf",
-    resumeDriveViewUrl: null as string | null,
-    portfolioDriveViewUrl: null as string | null,
+    resumeDriveViewUrl: null,
+    portfolioDriveViewUrl: null,
     portfolioLastUpdatedText: "Last updated: Dec 2024",
     reports: [
       {
@@ -303,7 +189,7 @@ export const site = {
         description:
           "Design, build and sea trials of a low-cost GPS/IMU drifter buoy that estimates significant wave height and peak period on board.",
         storagePath: "demo/reports/ocean-wave-drifter-report.pdf",
-        driveViewUrl: null as string | null,
+        driveViewUrl: null,
       },
       {
         id: "adaptive-underwater-suckers-proposal",
@@ -311,7 +197,7 @@ export const site = {
         description:
           "An octopus-inspired soft suction cup that conforms to curved and rough surfaces, with a plan for modelling, molding and tank testing.",
         storagePath: "demo/reports/adaptive-underwater-suckers-proposal.pdf",
-        driveViewUrl: null as string | null,
+        driveViewUrl: null,
       },
       {
         id: "mobile-manipulation-capstone-report",
@@ -319,17 +205,13 @@ export const site = {
         description:
           "A differential-drive base with a 5-DOF arm that navigates a mock warehouse and picks totes, from requirements to test results.",
         storagePath: "demo/reports/mobile-manipulation-capstone-report.pdf",
-        driveViewUrl: null as string | null,
+        driveViewUrl: null,
       },
     ],
-    pdfViewerTemplate: "https://docs.google.com/viewer?url={url}&embedded=true",
   },
 
   /* ---- Footer ---- */
   footer: {
     blurb: "Mechanical design engineer building robots, sensors and manufacturable hardware. Graduating December 2025.",
   },
-} as const satisfies SiteConfig;
-
-export type Site = typeof site;
-export type ReportDocumentId = (typeof site.documents.reports)[number]["id"];
+} satisfies SiteSettingsInput;

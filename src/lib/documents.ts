@@ -9,7 +9,7 @@ export const PORTFOLIO_PDF_URL = "/portfolio.pdf";
 
 /**
  * Which resume/portfolio link visitors get: the active version's file when there is one, else
- * the configured default (src/config/site.ts).
+ * the settings' default.
  */
 export function documentUrl(active: Pick<DocumentVersion, "file_path"> | undefined, fallback: string): string {
   return active?.file_path ?? fallback;
@@ -25,3 +25,10 @@ export function lastUpdatedText(active: Pick<DocumentVersion, "created_at"> | un
   });
   return `Last updated: ${month}`;
 }
+
+/**
+ * The fallback document viewer behind the documents page's previews (a viewer service that
+ * fetches the PDF by its absolute URL); the page policy lets its origin be framed. Empty: the
+ * preview degrades straight to a download link.
+ */
+export const PDF_VIEWER_TEMPLATE = "https://docs.google.com/viewer?url={url}&embedded=true";

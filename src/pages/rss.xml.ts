@@ -1,10 +1,11 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
 import { getCollection } from "astro:content";
-import { site } from "../config/site";
+import { siteSettings } from "../server/content/site-settings";
 
 /** The blog's RSS feed: published posts, newest first, with their content as sanitised at build. */
 export async function GET(context: APIContext) {
+  const site = await siteSettings();
   const posts = (await getCollection("posts"))
     .map((entry) => ({ ...entry.data, html: entry.rendered?.html ?? "" }))
     .filter((post) => post.published_at)

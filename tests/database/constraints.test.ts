@@ -35,7 +35,8 @@ type Table =
   | "project_views"
   | "project_files"
   | "resume_files"
-  | "portfolio_files";
+  | "portfolio_files"
+  | "site_settings";
 
 /** A valid row per table; `u` makes unique columns unique. */
 const VALID: Record<Table, (u: string) => Row> = {
@@ -87,6 +88,7 @@ const VALID: Record<Table, (u: string) => Row> = {
     file_size: 1000,
     description: null,
   }),
+  site_settings: () => ({ settings: { owner: { name: "Alex" } } }),
   resume_files: (u) => ({
     file_name: "resume.pdf",
     file_path: `/documents/resumes/${u}.pdf`,
@@ -123,6 +125,28 @@ interface Case {
 const values = (v: Values): Row => (typeof v === "function" ? v() : v);
 
 const CASES: Case[] = [
+  // site_settings
+  {
+    name: "a second settings row",
+    table: "site_settings",
+    constraint: "site_settings_single_row",
+    refused: { id: false },
+    accepted: { id: true },
+  },
+  {
+    name: "settings that are not a JSON object",
+    table: "site_settings",
+    constraint: "site_settings_object",
+    refused: { settings: ["a list"] },
+    accepted: { settings: { hero: { badges: [] } } },
+  },
+  {
+    name: "settings over 100 000 bytes",
+    table: "site_settings",
+    constraint: "site_settings_size",
+    refused: { settings: { text: chars(100_000) } },
+    accepted: { settings: { text: chars(99_900) } },
+  },
   // projects_dynamic
   {
     name: "a project slug with uppercase letters",

@@ -873,6 +873,41 @@ describe.each(testBackends())("permission matrix on %s", (backend) => {
     });
   });
 
+  describe("site_settings", () => {
+    const SAVE = `insert into public.site_settings (settings) values ($1::jsonb)
+      on conflict (id) do update set settings = excluded.settings returning settings`;
+
+    it("a visitor reads the settings but cannot write them (42501, no grant)", async () => {
+      await owner(SAVE, [JSON.stringify({ owner: { name: "Seeded" } })]);
+      expect(await run("anon", "select settings from public.site_settings")).toEqual([
+        { settings: { owner: { name: "Seeded" } } },
+      ]);
+      await expectRefused(run("anon", SAVE, [JSON.stringify({ owner: { name: "Visitor" } })]));
+      await expectRefused(run("anon", "update public.site_settings set settings = '{}'::jsonb"));
+      await expectRefused(run("anon", "delete from public.site_settings"));
+    });
+
+    it("a signed-in user without the role reads none and writes none (0 rows, 42501)", async () => {
+      await expectNoRows(run("user", "select settings from public.site_settings"));
+      await expectRefused(run("user", SAVE, [JSON.stringify({ owner: { name: "Intruder" } })]));
+      await expectNoRows(run("user", "update public.site_settings set settings = '{}'::jsonb returning id"));
+      await expectRefused(run("user", "delete from public.site_settings"));
+      expect(await owner("select settings->'owner'->>'name' as name from public.site_settings")).toEqual([
+        { name: "Seeded" },
+      ]);
+    });
+
+    it("the admin saves the settings but cannot delete them (42501, no grant)", async () => {
+      expect(await run("admin", SAVE, [JSON.stringify({ owner: { name: "Owner" } })])).toEqual([
+        { settings: { owner: { name: "Owner" } } },
+      ]);
+      await expectRefused(run("admin", "delete from public.site_settings"));
+      expect(await run("anon", "select settings->'owner'->>'name' as name from public.site_settings")).toEqual([
+        { name: "Owner" },
+      ]);
+    });
+  });
+
   // Functions -------------------------------------------------------------------------------------------
   describe("database functions", () => {
     it("is_admin() is false for a signed-in user, true for the admin and not callable by a visitor (42501)", async () => {
@@ -1059,6 +1094,7 @@ describe.each(testBackends())("permission matrix on %s", (backend) => {
       "public.resume_files",
       "public.portfolio_files",
       "public.user_roles",
+      "public.site_settings",
       "storage.objects",
     ];
 

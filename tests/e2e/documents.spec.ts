@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { PDF_VIEWER_TEMPLATE } from "../../src/lib/documents";
 import { site } from "../../src/config/site";
 import { demoDocuments } from "../../src/server/seed/demo-content";
 
@@ -131,7 +132,7 @@ test.describe("documents page", () => {
     const card = resumeCard(page);
     await card.getByRole("link", { name: "Show preview of the resume" }).click();
     const absolute = new URL(resumeUrl, baseURL).toString();
-    const expected = site.documents.pdfViewerTemplate.replace("{url}", encodeURIComponent(absolute));
+    const expected = PDF_VIEWER_TEMPLATE.replace("{url}", encodeURIComponent(absolute));
     await expect(card.getByTestId("pdf-viewer-fallback")).toHaveAttribute("src", expected);
     await expect(card.getByTestId("pdf-viewer-fallback")).toHaveAttribute("loading", "lazy");
     await expect(card.getByTestId("pdf-preview").locator(`a[href="${resumeUrl}"][download]`)).toHaveCount(1);

@@ -256,7 +256,7 @@ test.describe("home page", () => {
       "href",
       `mailto:${site.owner.email}`,
     );
-    await expect(contact.getByRole("link", { name: site.owner.phone })).toHaveAttribute("href", site.owner.phoneHref);
+    await expect(contact.getByRole("link", { name: site.owner.phone })).toHaveAttribute("href", "tel:+15550142398");
     const profile = contact.getByRole("link", { name: /LinkedIn.*\(opens in a new tab\)/ });
     await expect(profile).toHaveAttribute("href", site.owner.profileUrl);
     await expect(profile).toHaveAttribute("target", "_blank");

@@ -7,7 +7,6 @@ import { LoaderCircle, Mail, Send } from "lucide-react";
 import { useRef, useState, type ReactNode, type SubmitEvent, type TextareaHTMLAttributes } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { site } from "../../config/site";
 import { postJson, SubmissionKeys } from "../../lib/api-client";
 import { firstIssue } from "../../lib/validation/visitor-forms";
 import type { FieldLimits } from "./field-limits";
@@ -65,15 +64,15 @@ export function useVisitorFormSubmit({ endpoint, schema, invalidTitle, onSent, o
 }
 
 /** Shown in place of a working form when JavaScript is off: its lead-in, then the owner's email address. */
-export function NoScriptEmailNote({ children }: { children: string }) {
+export function NoScriptEmailNote({ children, email }: { children: string; email: string }) {
   return (
     <noscript>
       <p className="border-accent/40 bg-accent/10 text-fg flex items-start gap-2 rounded-xl border px-4 py-3 text-sm">
         <Mail aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
         <span>
           {children}{" "}
-          <a href={`mailto:${site.owner.email}`} className="text-accent font-medium underline underline-offset-4">
-            {site.owner.email}
+          <a href={`mailto:${email}`} className="text-accent font-medium underline underline-offset-4">
+            {email}
           </a>
           .
         </span>

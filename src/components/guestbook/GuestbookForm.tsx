@@ -60,7 +60,7 @@ function FieldLabel({
  * disabled until the island runs, which the guestbook page starts when the visitor first reaches
  * for the form; without JavaScript a note offers the email address instead.
  */
-export default function GuestbookForm() {
+export default function GuestbookForm({ ownerEmail }: { ownerEmail: string }) {
   const hydrated = useHydrated();
   const { sending, onSubmit } = useVisitorFormSubmit({
     endpoint: "/api/guestbook",
@@ -96,7 +96,9 @@ export default function GuestbookForm() {
         onInput={clearInvalidOnInput}
         className="relative mt-6 space-y-5"
       >
-        <NoScriptEmailNote>Signing the guestbook needs JavaScript. You can email me instead at</NoScriptEmailNote>
+        <NoScriptEmailNote email={ownerEmail}>
+          Signing the guestbook needs JavaScript. You can email me instead at
+        </NoScriptEmailNote>
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <FieldLabel htmlFor="guestbook-name" required>

@@ -1,12 +1,12 @@
 import { ArrowRight, Quote } from "lucide-react";
-import { site } from "../../config/site";
+import type { SiteSettings } from "../../lib/site-settings";
 import { Panel } from "../ui/Card";
 import { Section } from "../ui/Section";
 import { staggerStyle } from "./home-data";
 import { SectionLink } from "./SectionLink";
 
 /** About (anchor "about"): the owner's story, fast facts and "Let's Connect" (→ contact). */
-export default function AboutSection() {
+export default function AboutSection({ site }: { site: SiteSettings }) {
   const { about, owner } = site;
   const [lead, ...rest] = about.paragraphs;
   return (

@@ -37,7 +37,7 @@ function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
  * Prebuilt, the form has no method or action (the endpoint takes JSON only) and its button stays
  * disabled until the island runs; without JavaScript a note offers the email address instead.
  */
-export function ContactForm({ className }: { className?: string }) {
+export function ContactForm({ className, ownerEmail }: { className?: string; ownerEmail: string }) {
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const focusAfterRender = useRef<"first-field" | "panel" | null>(null);
@@ -79,7 +79,9 @@ export function ContactForm({ className }: { className?: string }) {
           onInput={clearInvalidOnInput}
           className="relative space-y-5"
         >
-          <NoScriptEmailNote>This form needs JavaScript. Please email me directly at</NoScriptEmailNote>
+          <NoScriptEmailNote email={ownerEmail}>
+            This form needs JavaScript. Please email me directly at
+          </NoScriptEmailNote>
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
               <Label htmlFor="contact-name">Name</Label>

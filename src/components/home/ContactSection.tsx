@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { site } from "../../config/site";
+import { telHref, type SiteSettings } from "../../lib/site-settings";
 import { Panel } from "../ui/Card";
 import { ProfileIcon } from "../ui/ProfileIcon";
 import { Section } from "../ui/Section";
@@ -30,7 +30,7 @@ const linkStyles = "hover:text-accent underline-offset-4 transition-colors hover
  * profile in a new tab, location without a link), current status and response times. The page
  * passes the form as an island (children); without children the form's prebuilt markup is used.
  */
-export default function ContactSection({ children }: { children?: ReactNode }) {
+export default function ContactSection({ site, children }: { site: SiteSettings; children?: ReactNode }) {
   const { contact, owner } = site;
   return (
     <Section id="contact" eyebrow="Contact" title={contact.heading} subtitle={contact.intro}>
@@ -53,7 +53,7 @@ export default function ContactSection({ children }: { children?: ReactNode }) {
         >
           <h3 className="text-fg text-xl font-semibold">Send a Message</h3>
           <p className="text-fg-muted mt-1 text-sm">Recruiters, hiring managers and fellow makers welcome.</p>
-          <div className="mt-6">{children ?? <ContactForm />}</div>
+          <div className="mt-6">{children ?? <ContactForm ownerEmail={owner.email} />}</div>
         </div>
 
         <div className="flex flex-col gap-6">
@@ -65,7 +65,7 @@ export default function ContactSection({ children }: { children?: ReactNode }) {
                 </a>
               </DetailRow>
               <DetailRow icon={<Phone aria-hidden="true" />} label="Phone">
-                <a href={owner.phoneHref} className={linkStyles}>
+                <a href={telHref(owner.phone)} className={linkStyles}>
                   {owner.phone}
                 </a>
               </DetailRow>

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Building2, CalendarDays, ChevronRight, GraduationCap, MapPin, type LucideIcon } from "lucide-react";
-import { site, type EducationCard } from "../../config/site";
+import type { EducationCard } from "../../lib/site-settings";
 import type { Experience } from "../../lib/entities";
 import { cn } from "../../lib/cn";
 import { Badge, BadgeList } from "../ui/Badge";
@@ -10,6 +10,8 @@ import { experiencePeriod, isCurrentExperience, staggerStyle } from "./home-data
 interface Props {
   /** The experiences in display_order. */
   experiences: Experience[];
+  /** The education cards of the site settings. */
+  education: readonly EducationCard[];
 }
 
 /** One line of an entry's details (its dates, its place): a small icon, then the text. */
@@ -117,7 +119,7 @@ function EducationEntry({ card, index }: { card: EducationCard; index: number })
  * Experience (anchor "experience"): the experiences as a timeline alternating sides on wide
  * screens, then the two fixed education cards from the site configuration.
  */
-export default function ExperienceSection({ experiences }: Props) {
+export default function ExperienceSection({ experiences, education }: Props) {
   return (
     <Section
       id="experience"
@@ -147,7 +149,7 @@ export default function ExperienceSection({ experiences }: Props) {
           Education
         </h3>
         <ul className="mt-6 grid gap-5 md:grid-cols-2">
-          {site.education.map((card, index) => (
+          {education.map((card, index) => (
             <EducationEntry key={card.degree} card={card} index={index} />
           ))}
         </ul>

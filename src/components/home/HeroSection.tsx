@@ -1,5 +1,5 @@
 import { ArrowDown, Award, GraduationCap, Mail, MapPin, Trophy } from "lucide-react";
-import { site } from "../../config/site";
+import type { SiteSettings } from "../../lib/site-settings";
 import { cn } from "../../lib/cn";
 import { HeroDrawing } from "./HeroDrawing";
 import { SectionLink } from "./SectionLink";
@@ -13,7 +13,7 @@ const BADGE_TONES = [
 ];
 
 /** The owner's name in the greeting, drawn in the accent gradient. */
-function Greeting() {
+function Greeting({ site }: { site: SiteSettings }) {
   const { greeting } = site.hero;
   const { name } = site.owner;
   const at = greeting.indexOf(name);
@@ -31,9 +31,9 @@ function Greeting() {
 
 /**
  * Hero (anchor "home"): greeting, role headline, summary, location and graduation, the
- * competition placements, 'View Projects' and the headline counts (src/config/site.ts).
+ * competition placements, 'View Projects' and the headline counts (the site settings).
  */
-export default function HeroSection() {
+export default function HeroSection({ site }: { site: SiteSettings }) {
   const { hero, owner } = site;
   return (
     <section
@@ -57,7 +57,7 @@ export default function HeroSection() {
           id="home-heading"
           className="text-fg mt-5 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
         >
-          <Greeting />
+          <Greeting site={site} />
         </h1>
         <p className="text-fg mt-5 text-xl font-semibold tracking-tight text-balance sm:text-2xl">{hero.headline}</p>
         <p className="text-fg-muted mt-4 max-w-xl text-base leading-relaxed sm:text-lg">{hero.summary}</p>

@@ -1,5 +1,5 @@
 import { CircleCheck, Download, ExternalLink, FileText } from "lucide-react";
-import { site } from "../../config/site";
+import type { SiteSettings } from "../../lib/site-settings";
 import { cn } from "../../lib/cn";
 import { RESUME_PDF_URL } from "../../lib/documents";
 import { buttonStyles } from "../ui/button-styles";
@@ -10,7 +10,7 @@ import { staggerStyle } from "./home-data";
 import { StatTiles } from "./StatTile";
 
 /** Resume (anchor "resume"): both download buttons, the profile button, counters and highlights. */
-export default function ResumeSection() {
+export default function ResumeSection({ site }: { site: SiteSettings }) {
   const { owner, resume } = site;
   return (
     <Section id="resume" eyebrow="Credentials" title="Resume" subtitle={resume.intro}>

@@ -9,7 +9,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
-import { site } from "../../config/site";
+import type { SiteSettings } from "../../lib/site-settings";
 import { Section } from "../ui/Section";
 import { staggerStyle, type SkillGroup } from "./home-data";
 
@@ -25,10 +25,11 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
 interface Props {
   /** Skills grouped by category, in display order (see groupSkillsByCategory). */
   groups: SkillGroup[];
+  site: SiteSettings;
 }
 
 /** Skills (anchor "skills"): one card per category, then the professional-development topics. */
-export default function SkillsSection({ groups }: Props) {
+export default function SkillsSection({ groups, site }: Props) {
   return (
     <Section id="skills" eyebrow="Toolkit" title="Skills & Expertise" subtitle={site.skills.intro}>
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import type { StatCounter } from "../../config/site";
+import type { StatCounter } from "../../lib/site-settings";
 import { staggerStyle } from "./home-data";
 
 /**

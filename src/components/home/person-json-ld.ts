@@ -1,8 +1,12 @@
 /** schema.org `Person` for the home page, built from the site configuration and the skills. */
-import { site } from "../../config/site";
+import type { SiteSettings } from "../../lib/site-settings";
 import type { SkillGroup } from "./home-data";
 
-export function personJsonLd(siteUrl: URL | string, skillGroups: readonly SkillGroup[]): Record<string, unknown> {
+export function personJsonLd(
+  site: SiteSettings,
+  siteUrl: URL | string,
+  skillGroups: readonly SkillGroup[],
+): Record<string, unknown> {
   const { owner } = site;
   const [locality, region] = owner.location.split(",").map((part) => part.trim());
   return {

@@ -1,17 +1,18 @@
 import { ArrowUp, Download, Mail, MapPin, Phone, Send } from "lucide-react";
 import { ProfileIcon } from "../ui/ProfileIcon";
 import { FOOTER_LINKS, resolvedHref } from "../../config/navigation";
-import { site } from "../../config/site";
 import { cn } from "../../lib/cn";
 import { RESUME_PDF_URL } from "../../lib/documents";
+import { telHref, type SiteSettings } from "../../lib/site-settings";
 import { buttonStyles } from "../ui/button-styles";
 
 interface Props {
   year: number;
+  site: SiteSettings;
 }
 
 /** Footer on every page: brand, quick links, contact lines, actions, copyright, back to top. */
-export default function SiteFooter({ year }: Props) {
+export default function SiteFooter({ year, site }: Props) {
   const { owner } = site;
   return (
     <footer className="border-glass-border bg-glass/70 relative mt-24 border-t backdrop-blur-xl">
@@ -70,7 +71,7 @@ export default function SiteFooter({ year }: Props) {
               </a>
             </li>
             <li>
-              <a href={owner.phoneHref} className="hover:text-accent inline-flex items-center gap-2">
+              <a href={telHref(owner.phone)} className="hover:text-accent inline-flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4" />
                 {owner.phone}
               </a>

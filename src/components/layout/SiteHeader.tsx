@@ -1,7 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { HOME_ANCHORS, NAVIGATION, resolvedHref, type HomeAnchor, type NavigationItem } from "../../config/navigation";
-import { site } from "../../config/site";
 import { cn } from "../../lib/cn";
 import { PalettePicker } from "../theme/PalettePicker";
 import { ThemeToggle } from "../theme/ThemeToggle";
@@ -12,6 +11,8 @@ import { activeSection, goToAnchor, isHomePath } from "./anchor-navigation";
 interface Props {
   /** The page's path at build time (the island also reads location once hydrated). */
   currentPath: string;
+  /** The owner's name and initials, shown as the home link. */
+  owner: { name: string; initials: string };
 }
 
 const CONTACT: NavigationItem = { label: "Let's Talk", href: "#contact" };
@@ -21,7 +22,7 @@ const CONTACT: NavigationItem = { label: "Let's Talk", href: "#contact" };
  * 'Let's Talk'; a menu button opens the same entries on small screens. Every entry is a real
  * link, so the header works before (and without) hydration.
  */
-export default function SiteHeader({ currentPath }: Props) {
+export default function SiteHeader({ currentPath, owner }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [active, setActive] = useState<HomeAnchor | null>(isHomePath(currentPath) ? "home" : null);
   const onHome = isHomePath(currentPath);
@@ -97,9 +98,9 @@ export default function SiteHeader({ currentPath }: Props) {
             aria-hidden="true"
             className="bg-accent text-accent-fg grid size-9 place-items-center rounded-xl font-mono text-sm"
           >
-            {site.owner.initials}
+            {owner.initials}
           </span>
-          <span className="sr-only sm:not-sr-only">{site.owner.name}</span>
+          <span className="sr-only sm:not-sr-only">{owner.name}</span>
         </a>
 
         <nav aria-label="Main" className="ml-auto hidden lg:block">

@@ -44,6 +44,18 @@ export const signUpPassword = z
 export const signUpSchema = z.object({ email, password: signUpPassword });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/** The settings' change-password form: the current password, and a new one by the sign-up rules. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX, "Password is too long"),
+    newPassword: signUpPassword,
+  })
+  .refine((input) => input.newPassword !== input.currentPassword, {
+    message: "The new password must differ from the current one",
+    path: ["newPassword"],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 /** The first message of a failed parse (forms show it in a toast, endpoints answer it). */
 export function firstAuthIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid input";

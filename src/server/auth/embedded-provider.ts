@@ -13,7 +13,7 @@ import {
   type AuthUserInfo,
   type VerifiedAccessToken,
 } from "./provider";
-import { createUser } from "./users";
+import { createUser, setPassword } from "./users";
 
 export interface EmbeddedProviderOptions {
   /** HMAC key for the access tokens (32+ characters). */
@@ -86,6 +86,11 @@ export class EmbeddedAuthProvider implements AuthProvider {
       const refreshToken = await this.issueRefreshToken(sql, user.id, sessionId, null);
       return this.session(user, sessionId, refreshToken);
     });
+  }
+
+  /** The new password's hash, and every session of the user ended (the caller then signs in anew). */
+  async changePassword(userId: string, password: string): Promise<void> {
+    await this.db.asServiceRole((sql) => setPassword(sql, userId, password));
   }
 
   async signUp(email: string, password: string): Promise<AuthUserInfo> {

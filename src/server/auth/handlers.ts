@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { firstAuthIssue, loginSchema, signUpSchema } from "../../lib/validation/auth-forms";
+import { changePasswordSchema, firstAuthIssue, loginSchema, signUpSchema } from "../../lib/validation/auth-forms";
 import type { JwtClaims } from "../db/types";
 import { json } from "../http";
 import { identifyClient } from "../visitors/client-identity";
@@ -155,6 +155,40 @@ export const signOut: AuthHandler = async (context, deps) => {
   clearSessionCookies(context.cookies, cookiesSecure(context, deps));
   return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
 };
+
+/**
+ * POST /api/admin/password {currentPassword, newPassword} (the pipeline has checked the admin):
+ * the current password is checked as a sign-in is (and throttled alike), the new one must pass
+ * the sign-up rules; then every session ends and this one continues with new cookies.
+ */
+export async function changePassword(
+  context: AuthRequestContext,
+  deps: AuthDeps,
+  user: AuthUserInfo,
+): Promise<Response> {
+  const input = await readCredentials(context.request, changePasswordSchema);
+  if (!input.ok) return input.response;
+
+  const client = clientOf(context, deps);
+  const attempt = randomUUID();
+  const wait = await takeSignInSlots(deps.db, signInKeys(user.email, client.hash, deps.clientHashKey), attempt);
+  if (wait > 0) return tooMany(wait);
+  const info = callInfo(context, deps);
+  try {
+    await deps.provider.signIn(user.email, input.data.currentPassword, info);
+  } catch (error) {
+    if (error instanceof AuthError && error.status === 401) {
+      return json({ error: AUTH_ERRORS.wrongCurrentPassword }, { status: 400 });
+    }
+    await returnSignInSlots(deps.db, attempt);
+    throw error;
+  }
+  await returnSignInSlots(deps.db, attempt);
+  await deps.provider.changePassword(user.id, input.data.newPassword, info);
+  const session = await deps.provider.signIn(user.email, input.data.newPassword, info);
+  setSessionCookies(context.cookies, session, cookiesSecure(context, deps));
+  return json({ ok: true });
+}
 
 function tooMany(seconds: number): Response {
   return json(

@@ -55,6 +55,9 @@ export const AUTH_ERRORS = {
   signUpDisabled: "Sign-up is disabled",
   unavailable: "The sign-in service cannot be reached right now. Please try again in a few minutes.",
   busy: "Too many sign-ins are being checked right now. Please try again in a few seconds.",
+  wrongCurrentPassword: "Current password is incorrect",
+  passwordChangeUnavailable:
+    "Changing the password here needs SUPABASE_SERVICE_ROLE_KEY on the server; change it in the Supabase dashboard instead.",
   tooManyAttempts: (seconds: number) =>
     `Too many sign-in attempts. Please try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
 } as const;
@@ -71,6 +74,8 @@ export interface AuthProvider {
   signOut(token: string, call?: AuthCallInfo): Promise<void>;
   /** The user and claims of a valid, unexpired access token of a live session; else null. */
   verifyAccessToken(token: string): Promise<VerifiedAccessToken | null>;
+  /** Gives the user a new password and ends every other session they have. */
+  changePassword(userId: string, password: string, call?: AuthCallInfo): Promise<void>;
 }
 
 /** Lifetimes shared by both providers' cookies (Supabase's own defaults are 1 h / no expiry). */

@@ -76,6 +76,13 @@ export class SupabaseAuthProvider implements AuthProvider {
     return { id: data.user.id, email: data.user.email ?? email };
   }
 
+  /** Through the Auth admin API, which needs the service-role key; other sessions end with the caller's next sign-in. */
+  async changePassword(userId: string, password: string, call?: AuthCallInfo): Promise<void> {
+    if (!this.options.serviceRoleKey) throw new AuthError(503, AUTH_ERRORS.passwordChangeUnavailable);
+    const { error } = await this.client(call).auth.admin.updateUserById(userId, { password });
+    if (error) throw mapSupabaseError(error, "signup");
+  }
+
   async refresh(refreshToken: string, call?: AuthCallInfo): Promise<AuthSession> {
     const { data, error } = await this.client(call).auth.refreshSession({ refresh_token: refreshToken });
     if (error || !data.session) throw mapSupabaseError(error, "refresh");

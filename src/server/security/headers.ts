@@ -1,4 +1,4 @@
-import { site } from "../../config/site";
+import { PDF_VIEWER_TEMPLATE } from "../../lib/documents";
 
 /**
  * Security headers and the page policy, in one place for every kind of response:
@@ -18,7 +18,7 @@ import { site } from "../../config/site";
 export interface PolicyOptions {
   /** The Supabase project's URL (SUPABASE_URL), when the site uses one. */
   supabaseUrl?: string | null;
-  /** The fallback PDF viewer's URL template (site config `pdfViewerTemplate`), when configured. */
+  /** The fallback PDF viewer's URL template (PDF_VIEWER_TEMPLATE), when configured. */
   pdfViewerTemplate?: string | null;
   /** The site's public URL: https sites also ask browsers to upgrade insecure requests. */
   siteUrl?: string | null;
@@ -128,7 +128,7 @@ export function responseKindFor(pathname: string, contentType: string | null): R
 export function policyOptions(env: { SUPABASE_URL?: string; SITE_URL?: string }): PolicyOptions {
   return {
     supabaseUrl: env.SUPABASE_URL ?? null,
-    pdfViewerTemplate: site.documents.pdfViewerTemplate || null,
+    pdfViewerTemplate: PDF_VIEWER_TEMPLATE || null,
     siteUrl: env.SITE_URL ?? null,
   };
 }

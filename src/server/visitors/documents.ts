@@ -1,11 +1,11 @@
-import { site } from "../../config/site";
 import { documentUrl } from "../../lib/documents";
 import { findActiveDocument } from "../repositories/document-versions";
+import { readSiteSettings } from "../repositories/site-settings";
 import type { VisitorDeps } from "./visitor-write";
 
 /**
  * GET /resume.pdf and /portfolio.pdf: a stable address that always leads to the active version
- * (a 302, never cached, so activating a new version takes effect at once), or to the configured
+ * (a 302, never cached, so activating a new version takes effect at once), or to the settings'
  * default while none is active. A file on this site is named by its path, so the browser stays on
  * the origin it asked (whatever SITE_URL says); a file elsewhere (Supabase Storage) by its URL.
  */
@@ -13,8 +13,11 @@ export async function activeDocumentRedirect(
   deps: Pick<VisitorDeps, "db">,
   kind: "resume" | "portfolio",
 ): Promise<Response> {
-  const active = await deps.db.asAnon((sql) => findActiveDocument(sql, kind));
-  const fallback = kind === "resume" ? site.documents.defaultResumeUrl : site.documents.defaultPortfolioUrl;
+  const { active, documents } = await deps.db.asAnon(async (sql) => ({
+    active: await findActiveDocument(sql, kind),
+    documents: (await readSiteSettings(sql)).settings.documents,
+  }));
+  const fallback = kind === "resume" ? documents.defaultResumeUrl : documents.defaultPortfolioUrl;
   return new Response(null, {
     status: 302,
     headers: { location: documentUrl(active, fallback), "cache-control": "no-store" },

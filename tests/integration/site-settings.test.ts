@@ -1,0 +1,183 @@
+/**
+ * The site settings and the change-password form, through their real handlers on the embedded
+ * database: the shipped settings until the first save, validation with the form's words and
+ * nothing stored, stale saves refused, RLS refusing a user without the role, a rebuild requested
+ * by every save, and the stored defaults read by the stable resume address. The password: the
+ * current one checked, the new one by the sign-up rules, every old session ended and this one kept.
+ */
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "../../src/config/site";
+import type { SiteSettings } from "../../src/lib/site-settings";
+import { getSettings, putSettings } from "../../src/server/admin/settings";
+import type { AdminDeps } from "../../src/server/admin/http";
+import { authDeps } from "../../src/server/auth/auth-deps";
+import { changePassword, getSession, signIn } from "../../src/server/auth/handlers";
+import { createUser, grantAdmin } from "../../src/server/auth/users";
+import type { ServerContext } from "../../src/server/context";
+import { activeDocumentRedirect } from "../../src/server/visitors/documents";
+import {
+  adminDepsOf,
+  adminRequest,
+  bodyOf,
+  countRows,
+  createAdminCallers,
+  lastRebuildId,
+  rebuildsSince,
+  type AdminCallers,
+} from "../support/admin";
+import { AuthClient } from "../support/auth";
+import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
+import { answered } from "../support/pipeline";
+
+const handlers = answered({ getSettings, putSettings });
+
+let server: ServerContext;
+let deps: AdminDeps;
+let callers: AdminCallers;
+
+beforeAll(async () => {
+  server = await useEmbeddedContext({ seed: false });
+  deps = adminDepsOf(server);
+  callers = await createAdminCallers(server);
+});
+afterAll(() => closeEmbeddedContext());
+
+type Answer = { settings: SiteSettings; updated_at: string | null };
+
+async function current(): Promise<Answer> {
+  const response = await handlers.getSettings(adminRequest("/api/admin/settings"), callers.owner, deps);
+  expect(response.status).toBe(200);
+  return bodyOf<Answer>(response);
+}
+
+function save(body: unknown, who = callers.owner) {
+  return handlers.putSettings(adminRequest("/api/admin/settings", { method: "PUT", body }), who, deps);
+}
+
+describe("site settings", () => {
+  it("are the shipped ones until the owner saves", async () => {
+    const answer = await current();
+    expect(answer.updated_at).toBeNull();
+    expect(answer.settings.owner.name).toBe(site.owner.name);
+    expect(answer.settings.education).toHaveLength(site.education.length);
+    expect(await countRows(server, "public.site_settings")).toBe(0);
+  });
+
+  it("refuses invalid settings with the form's words and stores nothing", async () => {
+    const { settings } = await current();
+    const cases: [unknown, string][] = [
+      [{ ...settings, owner: { ...settings.owner, name: "  " } }, "Name is required"],
+      [{ ...settings, owner: { ...settings.owner, email: "not-an-email" } }, "Email must be a valid email address"],
+      [
+        { ...settings, owner: { ...settings.owner, profileUrl: "javascript:alert(1)" } },
+        "Profile URL must start with https:// or /",
+      ],
+      [{ ...settings, hero: { ...settings.hero, badges: Array(9).fill("A badge") } }, "At most 8 badges"],
+    ];
+    for (const [candidate, message] of cases) {
+      const response = await save({ settings: candidate, expected_updated_at: null });
+      expect(response.status).toBe(400);
+      expect(await bodyOf(response)).toEqual({ error: message });
+    }
+    expect(await countRows(server, "public.site_settings")).toBe(0);
+  });
+
+  it("saves, requests a rebuild, and visitors (and the build) read the saved ones", async () => {
+    const before = await lastRebuildId(server);
+    const { settings } = await current();
+    const changed = {
+      ...settings,
+      owner: { ...settings.owner, name: "Jordan Lee", initials: "JL" },
+      documents: { ...settings.documents, defaultResumeUrl: "https://files.example.com/jordan-resume.pdf" },
+    };
+    const response = await save({ settings: changed, expected_updated_at: null });
+    expect(response.status).toBe(200);
+    const saved = await bodyOf<Answer>(response);
+    expect(saved.settings.owner.name).toBe("Jordan Lee");
+    expect(saved.updated_at).not.toBeNull();
+    expect((await rebuildsSince(server, before)).map((request) => request.reason)).toEqual(["site settings updated"]);
+
+    const asVisitor = await server.db.asAnon((sql) =>
+      sql.query<{ name: string }>("select settings->'owner'->>'name' as name from public.site_settings"),
+    );
+    expect(asVisitor).toEqual([{ name: "Jordan Lee" }]);
+    const redirect = await activeDocumentRedirect({ db: server.db }, "resume");
+    expect(redirect.headers.get("location")).toBe("https://files.example.com/jordan-resume.pdf");
+  });
+
+  it("refuses a save made from a stale copy (409) and keeps the newer settings", async () => {
+    const { settings } = await current();
+    const response = await save({
+      settings: { ...settings, owner: { ...settings.owner, name: "Stale" } },
+      expected_updated_at: null,
+    });
+    expect(response.status).toBe(409);
+    expect((await current()).settings.owner.name).toBe("Jordan Lee");
+  });
+
+  it("a signed-in user without the role cannot save them (RLS)", async () => {
+    const { settings, updated_at } = await current();
+    const response = await save(
+      { settings: { ...settings, owner: { ...settings.owner, name: "Intruder" } }, expected_updated_at: updated_at },
+      callers.stranger,
+    );
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect((await current()).settings.owner.name).toBe("Jordan Lee");
+  });
+});
+
+describe("POST /api/admin/password", () => {
+  const password = "Owner-password-123!";
+  let email: string;
+  let userId: string;
+
+  beforeAll(async () => {
+    email = `owner-${randomBytes(4).toString("hex")}@example.com`;
+    userId = await server.db.asOwner(async (sql) => {
+      const user = await createUser(sql, email, password);
+      await grantAdmin(sql, user.id);
+      return user.id;
+    });
+  });
+
+  async function signedInClient(withPassword: string) {
+    const client = new AuthClient(authDeps(server));
+    const { response } = await client.call(signIn, "/api/auth/signin", { body: { email, password: withPassword } });
+    return { client, status: response.status };
+  }
+
+  const change = (client: AuthClient, body: unknown) =>
+    client.call((context, auth) => changePassword(context, auth, { id: userId, email }), "/api/admin/password", {
+      body,
+    });
+
+  it("refuses a wrong current password and a new one that breaks the sign-up rules", async () => {
+    const { client } = await signedInClient(password);
+    const wrong = await change(client, {
+      currentPassword: "Not-the-password-1!",
+      newPassword: "Another-password-456!",
+    });
+    expect(wrong.response.status).toBe(400);
+    expect(await bodyOf(wrong.response)).toEqual({ error: "Current password is incorrect" });
+    const weak = await change(client, { currentPassword: password, newPassword: "short" });
+    expect(weak.response.status).toBe(400);
+    expect(await bodyOf(weak.response)).toEqual({ error: "Password must be at least 12 characters" });
+    expect((await signedInClient(password)).status).toBe(200);
+  });
+
+  it("changes it, ends the other sessions and keeps this one signed in", async () => {
+    const { client: other } = await signedInClient(password);
+    const { client } = await signedInClient(password);
+    const next = "Brand-new-password-789!";
+    const { response } = await change(client, { currentPassword: password, newPassword: next });
+    expect(response.status).toBe(200);
+
+    expect((await signedInClient(password)).status).toBe(401);
+    expect((await signedInClient(next)).status).toBe(200);
+    const mine = await bodyOf((await client.call(getSession, "/api/auth/session")).response);
+    expect(mine.user).toMatchObject({ email });
+    const theirs = await bodyOf((await other.call(getSession, "/api/auth/session")).response);
+    expect(theirs.user).toBeNull();
+  });
+});
