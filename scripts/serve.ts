@@ -17,6 +17,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import { StaticSite } from "../src/server/hosting/static-site";
+import { startNotificationTimer } from "../src/server/notifications/worker";
 import { projectPath } from "../src/server/paths";
 import { registerSiteHost } from "../src/server/publishing/site-host";
 
@@ -85,6 +86,9 @@ server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
 server.listen(port, host, () => {
   console.log(`[serve] listening on http://${host}:${port} (build: ${path.relative(process.cwd(), outDir) || "."})`);
 });
+
+// The owner's notifications: retries and the guestbook's batches, every minute.
+startNotificationTimer();
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

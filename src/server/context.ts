@@ -35,6 +35,11 @@ export function getServerContext(): Promise<ServerContext> {
   return holder[KEY];
 }
 
+/** The process's context if something has created it already; never creates one. */
+export function existingServerContext(): Promise<ServerContext> | undefined {
+  return (globalThis as GlobalWithContext)[KEY];
+}
+
 /** Closes the process's database (scripts call this before exiting). */
 export async function closeServerContext(): Promise<void> {
   const holder = globalThis as GlobalWithContext;

@@ -45,6 +45,21 @@ const EnvSchema = z
     AUTH_JWT_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     /** Hosted publishing: the Netlify build hook every content change POSTs (docs/deploy.md). */
     NETLIFY_BUILD_HOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+    /** The owner's notifications by email (docs/notifications.md): smtp:// or smtps:// with credentials. */
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+    /** Who receives them. Unset: the owner's email (ownerEmail in src/server/notifications/owner-email.ts). */
+    NOTIFY_EMAIL: optional(z.email()),
+    /** Their sender: an address, or `Name <address>`. Unset: "Portfolio notifications" at the recipient address. */
+    NOTIFY_FROM: optional(
+      z
+        .string()
+        .regex(
+          /^(?:[^<>@\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+          "must be an email address or Name <address>",
+        ),
+    ),
+    /** Also (or instead) POST each notification as JSON to this URL. */
+    NOTIFY_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
     /** Messages each visitor form stores per hour for the whole site, whoever sends them. */
     VISITOR_MESSAGES_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).transform((value) => value ?? 30),
     /** `npm start`'s rebuilds: edits this close together (milliseconds) give one rebuild. */

@@ -3,6 +3,7 @@ import { contactSchema, guestbookSchema } from "../../lib/validation/visitor-for
 import { actAs, ANON_CLAIMS } from "../db/database";
 import type { SqlExecutor } from "../db/types";
 import { json } from "../http";
+import { startNotificationDelivery } from "../notifications/worker";
 import { sendContactMessage } from "../repositories/contact-messages";
 import { listApprovedMessages, signGuestbook } from "../repositories/guestbook";
 import type { VisitorMessage } from "../repositories/visitor-messages";
@@ -18,15 +19,16 @@ const accepted = () => json({ ok: true }, { status: 201 });
  * answered as a success, and the message stored in the transaction that took its sender's slot:
  * unless the form's site-wide hourly ceiling is reached (a wave from many addresses stores at most
  * that many), the message itself, as the visitor (anon, under row-level security), once per
- * Idempotency-Key.
+ * Idempotency-Key. Its notification to the owner is queued by the database in that transaction
+ * and delivered after the commit (src/server/notifications).
  */
 function messageEndpoint<T extends Omit<VisitorMessage, "idempotencyKey">>(
   form: MessageForm,
   schema: z.ZodType<T>,
   store: (sql: SqlExecutor, message: VisitorMessage) => Promise<void>,
 ) {
-  return (call: ClientAddressSource, deps: VisitorDeps): Promise<Response> =>
-    handleVisitorWrite(call, deps, {
+  return async (call: ClientAddressSource, deps: VisitorDeps): Promise<Response> => {
+    const response = await handleVisitorWrite(call, deps, {
       bucket: form,
       schema,
       honeypot: { decoy: accepted },
@@ -39,6 +41,11 @@ function messageEndpoint<T extends Omit<VisitorMessage, "idempotencyKey">>(
         return accepted();
       },
     });
+    // Committed: the owner's notification (queued in the same transaction) starts going out in
+    // the background; the visitor's answer does not wait for it.
+    if (response.status === 201) startNotificationDelivery(deps.db);
+    return response;
+  };
 }
 
 /** POST /api/contact: stored as `new`, once per Idempotency-Key. */

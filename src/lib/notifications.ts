@@ -1,0 +1,60 @@
+/**
+ * What the notification endpoints answer (docs/notifications.md): shared by the server that
+ * computes it and the admin components that show it.
+ */
+
+/** Which visitor form a notification announces. */
+export type NotificationKind = "contact" | "guestbook";
+
+/** A notification not delivered yet: waiting for its first attempt (or its batch), or failing. */
+export interface UndeliveredNotification {
+  id: number;
+  kind: NotificationKind;
+  /** The visitor's name, as they wrote it. */
+  sender: string;
+  created_at: string;
+  attempts: number;
+  last_attempt_at: string | null;
+  last_error: string | null;
+  /** When it is tried next (a guestbook message: when its batch goes out, at the earliest). */
+  next_attempt_at: string;
+  /** A worker is sending it right now. */
+  sending: boolean;
+}
+
+/** GET /api/admin/notifications */
+export interface NotificationStatus {
+  /** Email or webhook (or both) is configured; otherwise new messages are not announced. */
+  configured: boolean;
+  email: boolean;
+  webhook: boolean;
+  /** The oldest undelivered notifications first, at most 50. */
+  undelivered: UndeliveredNotification[];
+  /** How many are undelivered in all, and how many of those have failed at least once. */
+  undeliveredCount: number;
+  failingCount: number;
+}
+
+/** GET /api/admin/notifications/settings: where notifications go, never the SMTP password. */
+export interface NotificationSettingsView {
+  email: {
+    /** host:port of the SMTP server. */
+    server: string;
+    /** smtps:// (TLS from the start); otherwise STARTTLS when the server offers it. */
+    secure: boolean;
+    /** The SMTP user name, if the URL has one. */
+    user: string | null;
+    to: string;
+    /** NOTIFY_EMAIL, or the owner's email from the site settings. */
+    toSource: "NOTIFY_EMAIL" | "owner";
+    from: string;
+  } | null;
+  /** The webhook's host only: its path often carries a secret token. */
+  webhook: { host: string } | null;
+}
+
+/** POST /api/admin/notifications/test */
+export interface TestEmailResult {
+  sent: true;
+  to: string;
+}

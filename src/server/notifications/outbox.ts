@@ -1,0 +1,274 @@
+/**
+ * The notification outbox (`private.notification_outbox`, migration 20261127000100): its rows are
+ * written by a trigger in each visitor message's own transaction; everything here is the
+ * server's, as service_role. A row is claimed before it is sent (a lease: `claimed_until` and
+ * the run's `claim_id`), so two workers never send it twice; only the run that claimed it may
+ * mark it.
+ */
+import type { NotificationKind, UndeliveredNotification } from "../../lib/notifications";
+import type { Database } from "../db/database";
+import type { ContactNotice, GuestbookNotice } from "./compose";
+
+/** A claimed row, with its message and what was already delivered for it. */
+export interface ClaimedRow<T> {
+  id: number;
+  attempts: number;
+  email_sent_at: string | null;
+  webhook_sent_at: string | null;
+  notice: T;
+}
+
+interface ClaimedColumns {
+  id: number;
+  attempts: number;
+  email_sent_at: string | null;
+  webhook_sent_at: string | null;
+  message_id: string;
+  name: string;
+  email: string | null;
+  message: string;
+  message_created_at: string;
+  message_status: string;
+  [key: string]: unknown;
+}
+
+function claimed<T>(row: ClaimedColumns, notice: T): ClaimedRow<T> {
+  return {
+    id: Number(row.id),
+    attempts: row.attempts,
+    email_sent_at: row.email_sent_at,
+    webhook_sent_at: row.webhook_sent_at,
+    notice,
+  };
+}
+
+export interface Claim {
+  /** The run's id: its marks only touch rows it claimed. */
+  claimId: string;
+  /** How long a claimed row stays this run's: far longer than one attempt can take. */
+  leaseSeconds: number;
+}
+
+/**
+ * Up to `limit` contact notifications that are due and not claimed by another run (a lease that
+ * ran out, from a run that stopped, counts as free), oldest first. `skip locked` lets two runs
+ * claim side by side without waiting for each other.
+ */
+export async function claimContacts(db: Database, claim: Claim, limit: number): Promise<ClaimedRow<ContactNotice>[]> {
+  const rows = await db.asServiceRole((sql) =>
+    sql.query<ClaimedColumns>(
+      `with due as (
+         select id from private.notification_outbox
+         where kind = 'contact' and status = 'pending' and next_attempt_at <= now()
+           and (claimed_until is null or claimed_until < now())
+         order by next_attempt_at, id
+         limit $1
+         for update skip locked
+       )
+       update private.notification_outbox o
+       set claimed_until = now() + make_interval(secs => $2), claim_id = $3
+       from due, public.contact_messages m
+       where o.id = due.id and m.id = o.contact_message_id
+       returning o.id, o.attempts, o.email_sent_at, o.webhook_sent_at, m.id as message_id, m.name, m.email,
+                 m.message, m.created_at as message_created_at, m.status::text as message_status`,
+      [limit, claim.leaseSeconds, claim.claimId],
+    ),
+  );
+  return rows
+    .map((row) =>
+      claimed<ContactNotice>(row, {
+        id: row.message_id,
+        name: row.name,
+        email: row.email!,
+        message: row.message,
+        created_at: row.message_created_at,
+      }),
+    )
+    .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The guestbook's batch: every waiting guestbook notification at once, when the oldest has waited
+ * `windowSeconds` and none is held back by a retry's backoff or claimed by another run; else
+ * nothing. Claims are taken one run at a time (a transaction-level advisory lock), so one batch
+ * is in flight at most. The rows come with their message's current status: a message moderated
+ * meanwhile needs no announcement.
+ */
+export async function claimGuestbookBatch(
+  db: Database,
+  claim: Claim,
+  windowSeconds: number,
+): Promise<ClaimedRow<GuestbookNotice & { status: string }>[]> {
+  const rows = await db.asServiceRole(async (sql) => {
+    await sql.query("select pg_advisory_xact_lock(hashtextextended('notification-outbox:guestbook', 0))");
+    const [state] = await sql.query<{ ready: boolean }>(
+      `select coalesce(
+                bool_and(claimed_until is null or claimed_until < now())
+                and min(created_at) <= now() - make_interval(secs => $1)
+                and max(next_attempt_at) <= now(),
+                false) as ready
+       from private.notification_outbox
+       where kind = 'guestbook' and status = 'pending'`,
+      [windowSeconds],
+    );
+    if (!state?.ready) return [];
+    return sql.query<ClaimedColumns>(
+      `update private.notification_outbox o
+       set claimed_until = now() + make_interval(secs => $1), claim_id = $2
+       from public.guestbook_messages g
+       where o.kind = 'guestbook' and o.status = 'pending' and g.id = o.guestbook_message_id
+       returning o.id, o.attempts, o.email_sent_at, o.webhook_sent_at, g.id as message_id, g.name, g.email,
+                 g.message, g.created_at as message_created_at, g.status::text as message_status`,
+      [claim.leaseSeconds, claim.claimId],
+    );
+  });
+  return rows
+    .map((row) =>
+      claimed(row, {
+        id: row.message_id,
+        name: row.name,
+        email: row.email,
+        message: row.message,
+        created_at: row.message_created_at,
+        status: row.message_status,
+      }),
+    )
+    .sort((a, b) => a.id - b.id);
+}
+
+/** How an attempt at some claimed rows went, channel by channel. */
+export interface AttemptOutcome {
+  /** Rows whose email / webhook went out in this attempt. */
+  emailed: number[];
+  posted: number[];
+  /** null: every channel the rows need is done; else what failed (the rows are retried). */
+  error: string | null;
+}
+
+/**
+ * Records an attempt: each channel that went out is stamped; with no error the rows are sent,
+ * else they wait 1, 2, 4 … minutes (at most an hour) after this attempt for the next one. The
+ * claim is released either way.
+ */
+export async function recordAttempt(
+  db: Database,
+  claimId: string,
+  ids: number[],
+  outcome: AttemptOutcome,
+): Promise<void> {
+  await db.asServiceRole((sql) =>
+    sql.query(
+      `update private.notification_outbox set
+         email_sent_at = case when id = any($3::bigint[]) then coalesce(email_sent_at, now()) else email_sent_at end,
+         webhook_sent_at = case when id = any($4::bigint[]) then coalesce(webhook_sent_at, now()) else webhook_sent_at end,
+         attempts = attempts + 1,
+         last_attempt_at = now(),
+         last_error = $5::text,
+         status = case when $5::text is null then 'sent' else 'pending' end,
+         finished_at = case when $5::text is null then now() end,
+         next_attempt_at = case when $5::text is null then next_attempt_at
+                                else now() + interval '1 minute' * power(2, least(attempts, 6)) end,
+         claimed_until = null,
+         claim_id = null
+       where id = any($1::bigint[]) and claim_id = $2`,
+      [ids, claimId, outcome.emailed, outcome.posted, outcome.error],
+    ),
+  );
+}
+
+/** Claimed rows that need no delivery (a guestbook message moderated before its batch went out). */
+export async function skipClaimed(db: Database, claimId: string, ids: number[], note: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.asServiceRole((sql) =>
+    sql.query(
+      `update private.notification_outbox
+       set status = 'skipped', finished_at = now(), note = $3, claimed_until = null, claim_id = null
+       where id = any($1::bigint[]) and claim_id = $2`,
+      [ids, claimId, note],
+    ),
+  );
+}
+
+/** Gives claimed rows back untried (a run out of time): the next run takes them at once. */
+export async function releaseClaimed(db: Database, claimId: string, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.asServiceRole((sql) =>
+    sql.query(
+      "update private.notification_outbox set claimed_until = null, claim_id = null where id = any($1::bigint[]) and claim_id = $2",
+      [ids, claimId],
+    ),
+  );
+}
+
+/** With notifications off, waiting rows are closed as skipped: nothing is queued for ever. */
+export async function skipUnclaimed(db: Database, note: string): Promise<number> {
+  const rows = await db.asServiceRole((sql) =>
+    sql.query(
+      `update private.notification_outbox set status = 'skipped', finished_at = now(), note = $1
+       where status = 'pending' and (claimed_until is null or claimed_until < now())
+       returning id`,
+      [note],
+    ),
+  );
+  return rows.length;
+}
+
+/** Delivered and skipped rows are kept this long (the history of what was sent), then deleted. */
+export async function purgeFinished(db: Database, keepDays: number): Promise<void> {
+  await db.asServiceRole((sql) =>
+    sql.query(
+      "delete from private.notification_outbox where status <> 'pending' and finished_at < now() - make_interval(days => $1)",
+      [keepDays],
+    ),
+  );
+}
+
+/** Undelivered notifications, oldest first (at most `limit`), with the totals. */
+export async function listUndelivered(
+  db: Database,
+  guestbookWindowSeconds: number,
+  limit = 50,
+): Promise<{ undelivered: UndeliveredNotification[]; undeliveredCount: number; failingCount: number }> {
+  return db.asServiceRole(async (sql) => {
+    const undelivered = await sql.query<UndeliveredNotification & Record<string, unknown>>(
+      `with batch as (
+         select min(created_at) + make_interval(secs => $1) as due_at
+         from private.notification_outbox where kind = 'guestbook' and status = 'pending'
+       )
+       select o.id, o.kind, coalesce(c.name, g.name, '') as sender, o.created_at, o.attempts, o.last_attempt_at,
+              o.last_error,
+              case when o.kind = 'guestbook' then greatest(o.next_attempt_at, batch.due_at) else o.next_attempt_at end
+                as next_attempt_at,
+              coalesce(o.claimed_until >= now(), false) as sending
+       from private.notification_outbox o
+       cross join batch
+       left join public.contact_messages c on c.id = o.contact_message_id
+       left join public.guestbook_messages g on g.id = o.guestbook_message_id
+       where o.status = 'pending'
+       order by o.created_at, o.id
+       limit $2`,
+      [guestbookWindowSeconds, limit],
+    );
+    const [counts] = await sql.query<{ undelivered: number; failing: number }>(
+      `select count(*)::int as undelivered, (count(*) filter (where attempts > 0))::int as failing
+       from private.notification_outbox where status = 'pending'`,
+    );
+    return {
+      undelivered: undelivered.map((row) => ({ ...row, id: Number(row.id), kind: row.kind as NotificationKind })),
+      undeliveredCount: counts?.undelivered ?? 0,
+      failingCount: counts?.failing ?? 0,
+    };
+  });
+}
+
+/** The admin's 'Retry now': every failed notification is due at once. */
+export async function retryFailedNow(db: Database): Promise<number> {
+  const rows = await db.asServiceRole((sql) =>
+    sql.query(
+      `update private.notification_outbox set next_attempt_at = now()
+       where status = 'pending' and attempts > 0 and next_attempt_at > now()
+       returning id`,
+    ),
+  );
+  return rows.length;
+}

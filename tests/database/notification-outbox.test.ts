@@ -1,0 +1,167 @@
+/**
+ * The notification outbox (migration 20261127000100) on every backend (PGlite; PostgreSQL when
+ * TEST_DATABASE_URL is set): a visitor's message and its outbox row commit or roll back together,
+ * exactly one row per stored message; nobody but the server reaches the outbox; and claims never
+ * hand one row to two runs.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actAs, SERVICE_CLAIMS } from "../../src/server/db/database";
+import { isPostgresError, SqlState } from "../../src/server/db/errors";
+import type { Row, SqlParam } from "../../src/server/db/types";
+import { claimContacts } from "../../src/server/notifications/outbox";
+import { sendContactMessage } from "../../src/server/repositories/contact-messages";
+import { signGuestbook } from "../../src/server/repositories/guestbook";
+import { createCallers, createTestDatabase, testBackends, type Callers, type TestDatabase } from "../support/database";
+
+const range = (count: number) => Array.from({ length: count }, (_, i) => i);
+
+async function expectRefused(promise: Promise<unknown>): Promise<void> {
+  const error = await promise.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  expect(error, "expected the database to refuse").not.toBeNull();
+  expect(isPostgresError(error) ? error.code : error).toBe(SqlState.insufficientPrivilege);
+}
+
+describe.each(testBackends())("notification outbox on %s", (backend) => {
+  let t: TestDatabase;
+  let callers: Callers;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(backend);
+    callers = await createCallers(t.db);
+  });
+  afterAll(() => t?.close());
+
+  function owner<T extends Row = Row>(text: string, params: readonly SqlParam[] = []): Promise<T[]> {
+    return t.db.asOwner((sql) => sql.query<T>(text, params));
+  }
+
+  /** Outbox rows of the contact messages whose text contains `tag`. */
+  async function contactOutboxRows(tag: string) {
+    return owner<{ id: number; kind: string; status: string; attempts: number }>(
+      `select o.id, o.kind, o.status, o.attempts from private.notification_outbox o
+       join public.contact_messages m on m.id = o.contact_message_id
+       where m.message like '%' || $1 || '%' order by o.id`,
+      [tag],
+    );
+  }
+
+  const contact = (tag: string, key: string | null = null) => ({
+    name: "Jordan Lee",
+    email: "jordan@example.com",
+    message: `Hello from the outbox test ${tag}`,
+    idempotencyKey: key,
+  });
+
+  it("writes exactly one pending outbox row for a contact message a visitor stores", async () => {
+    const tag = randomUUID();
+    await t.db.asAnon((sql) => sendContactMessage(sql, contact(tag)));
+    const rows = await contactOutboxRows(tag);
+    expect(rows).toEqual([{ id: expect.any(Number), kind: "contact", status: "pending", attempts: 0 }]);
+  });
+
+  it("writes it in the message's own transaction: visible there, gone with a rollback", async () => {
+    const tag = randomUUID();
+    const seenInside = await t.db
+      .asAnon(async (sql) => {
+        await sendContactMessage(sql, contact(tag));
+        // The same transaction, switched to the server's role to look.
+        await actAs(sql, SERVICE_CLAIMS);
+        const [row] = await sql.query<{ n: number }>(
+          `select count(*)::int as n from private.notification_outbox o
+           join public.contact_messages m on m.id = o.contact_message_id where m.message like '%' || $1 || '%'`,
+          [tag],
+        );
+        throw Object.assign(new Error("roll back"), { seen: row!.n });
+      })
+      .catch((error: { seen?: number }) => error.seen);
+    expect(seenInside).toBe(1);
+    expect(await contactOutboxRows(tag)).toEqual([]);
+    const [{ n }] = (await owner<{ n: number }>(
+      "select count(*)::int as n from public.contact_messages where message like '%' || $1 || '%'",
+      [tag],
+    )) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
+  it("adds nothing for a retried submission that stores nothing (same Idempotency-Key)", async () => {
+    const tag = randomUUID();
+    const key = randomUUID();
+    await t.db.asAnon((sql) => sendContactMessage(sql, contact(tag, key)));
+    await t.db.asAnon((sql) => sendContactMessage(sql, contact(tag, key)));
+    expect(await contactOutboxRows(tag)).toHaveLength(1);
+  });
+
+  it("writes one row per guestbook signature, and none for rows the server or owner write", async () => {
+    const tag = randomUUID();
+    await t.db.asAnon((sql) => signGuestbook(sql, { name: "Sam Park", email: null, message: `Guestbook line ${tag}` }));
+    await owner("insert into public.guestbook_messages (name, message) values ('Seeded', 'Seeded line ' || $1)", [tag]);
+    await t.db.asServiceRole((sql) =>
+      sql.query(
+        "insert into public.contact_messages (name, email, message) values ('Seeded', 'seed@example.com', 'Seeded message ' || $1)",
+        [tag],
+      ),
+    );
+    const rows = await owner<{ kind: string; name: string }>(
+      `select o.kind, coalesce(g.name, c.name) as name from private.notification_outbox o
+       left join public.guestbook_messages g on g.id = o.guestbook_message_id
+       left join public.contact_messages c on c.id = o.contact_message_id
+       where coalesce(g.message, c.message) like '%' || $1`,
+      [tag],
+    );
+    expect(rows).toEqual([{ kind: "guestbook", name: "Sam Park" }]);
+  });
+
+  it("deletes a message's notification with the message", async () => {
+    const tag = randomUUID();
+    await t.db.asAnon((sql) => sendContactMessage(sql, contact(tag)));
+    expect(await contactOutboxRows(tag)).toHaveLength(1);
+    await t.db.withClaims(callers.admin, (sql) =>
+      sql.query("delete from public.contact_messages where message like '%' || $1 || '%'", [tag]),
+    );
+    expect(await contactOutboxRows(tag)).toEqual([]);
+  });
+
+  for (const who of ["anon", "user", "admin"] as const) {
+    it(`refuses ${who} any access to the outbox`, async () => {
+      const tag = randomUUID();
+      await t.db.asAnon((sql) => sendContactMessage(sql, contact(tag)));
+      const [row] = await contactOutboxRows(tag);
+      const claims = callers[who];
+      const as = (text: string, params: readonly SqlParam[] = []) =>
+        t.db.withClaims(claims, (sql) => sql.query(text, params));
+      await expectRefused(as("select * from private.notification_outbox"));
+      await expectRefused(as("select count(*) from private.notification_outbox"));
+      await expectRefused(as("insert into private.notification_outbox (kind) values ('contact')"));
+      await expectRefused(as("update private.notification_outbox set status = 'sent' where id = $1", [row!.id]));
+      await expectRefused(as("delete from private.notification_outbox where id = $1", [row!.id]));
+      expect(await contactOutboxRows(tag)).toEqual([row]);
+    });
+  }
+
+  it("never hands one row to two runs claiming at the same time, and frees a claim whose lease ran out", async () => {
+    // Only this test's rows are due: earlier ones are pushed into the future.
+    await owner("update private.notification_outbox set next_attempt_at = now() + interval '1 day'");
+    const tag = randomUUID();
+    await Promise.all(range(12).map((i) => t.db.asAnon((sql) => sendContactMessage(sql, contact(`${tag} #${i}`)))));
+    const runs = range(4).map(() => ({ claimId: randomUUID(), leaseSeconds: 300 }));
+    const claimed = await Promise.all(runs.map((claim) => claimContacts(t.db, claim, 5)));
+    const ids = claimed.flat().map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const byId = (a: number, b: number) => a - b;
+    expect(ids.toSorted(byId)).toEqual((await contactOutboxRows(tag)).map((row) => row.id).toSorted(byId));
+    expect(claimed.flat().every((row) => row.notice.message.includes(tag))).toBe(true);
+
+    // Claimed rows are nobody else's while the lease holds…
+    expect(await claimContacts(t.db, { claimId: randomUUID(), leaseSeconds: 300 }, 50)).toEqual([]);
+    // …and free again once it ran out (a run that stopped half way).
+    await owner("update private.notification_outbox set claimed_until = now() - interval '1 second' where id = $1", [
+      ids[0]!,
+    ]);
+    const again = await claimContacts(t.db, { claimId: randomUUID(), leaseSeconds: 300 }, 50);
+    expect(again.map((row) => row.id)).toEqual([ids[0]]);
+  });
+});
