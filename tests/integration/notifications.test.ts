@@ -1,0 +1,579 @@
+/**
+ * The owner's notifications end to end: visitor messages through the real endpoints and request
+ * pipeline (embedded database), a real SMTP server (smtp-server, with a password) and a real HTTP
+ * server as the webhook, configured through the environment as the site reads it. One email per
+ * contact message with the visitor as Reply-To; the visitor's answer never waits for the mail
+ * server (down or slow); failures recorded and retried exactly once each; guestbook messages in
+ * one batch per 15 minutes; the admin's endpoints.
+ */
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as contactRoute } from "../../src/pages/api/contact";
+import { POST as guestbookRoute } from "../../src/pages/api/guestbook";
+import { site } from "../../src/config/site";
+import type { NotificationSettingsView, NotificationStatus } from "../../src/lib/notifications";
+import type { ServerContext } from "../../src/server/context";
+import { readServerEnv, serverEnv } from "../../src/server/env";
+import * as adminHandlers from "../../src/server/notifications/admin";
+import { deliverNotifications, NOT_CONFIGURED_NOTE } from "../../src/server/notifications/delivery";
+import { ownerEmail } from "../../src/server/notifications/owner-email";
+import { emailAddresses, notificationSettings } from "../../src/server/notifications/settings";
+import { whenNotificationsIdle } from "../../src/server/notifications/worker";
+import { adminRequest, bodyOf, createAdminCallers, stored, type AdminCallers } from "../support/admin";
+import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
+import { answered, throughPipeline } from "../support/pipeline";
+
+const admin = answered(adminHandlers);
+
+const SMTP_USER = "owner-smtp";
+const SMTP_PASSWORD = "s3cret-smtp-pa55word";
+const OWNER_INBOX = "owner-inbox@example.com";
+const SITE = "http://localhost:4321";
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/* A real SMTP server ----------------------------------------------------------------------- */
+
+interface ReceivedEmail {
+  from: string;
+  to: string[];
+  headers: Map<string, string>;
+  text: string;
+}
+
+/** Decodes a message body as nodemailer encodes it (7bit, quoted-printable or base64). */
+function decodeBody(body: string, encoding: string | undefined): string {
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+function parseEmail(raw: string, envelope: { from: string; to: string[] }): ReceivedEmail {
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = new Map<string, string>();
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, " ")
+    .split("\r\n")) {
+    const colon = line.indexOf(":");
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const text = decodeBody(raw.slice(split + 4), headers.get("content-transfer-encoding")).replace(/\r\n/g, "\n");
+  return { ...envelope, headers, text };
+}
+
+class Mailbox {
+  readonly received: ReceivedEmail[] = [];
+  /** Sessions that are inside DATA, held until `release` (a slow server). */
+  held = 0;
+  private gate: Promise<void> = Promise.resolve();
+  private open: () => void = () => {};
+  private server: SMTPServer | null = null;
+  port = 0;
+
+  async start(port = 0): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      closeTimeout: 1000,
+      onAuth: (auth, _session, callback) =>
+        auth.username === SMTP_USER && auth.password === SMTP_PASSWORD
+          ? callback(null, { user: auth.username })
+          : callback(new Error("Invalid username or password")),
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          this.held++;
+          void this.gate.then(() => {
+            this.held--;
+            this.received.push(
+              parseEmail(Buffer.concat(chunks).toString("utf8"), {
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              }),
+            );
+            callback();
+          });
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once("error", reject);
+      this.server!.listen(port, "127.0.0.1", () => resolve());
+    });
+    this.port = (this.server.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    this.server = null;
+  }
+
+  /** From now on, messages wait inside DATA until `release`. */
+  hold(): void {
+    this.gate = new Promise((resolve) => (this.open = resolve));
+  }
+
+  release(): void {
+    this.open();
+    this.gate = Promise.resolve();
+  }
+
+  about(tag: string): ReceivedEmail[] {
+    return this.received.filter((email) => email.text.includes(tag));
+  }
+}
+
+/* A real webhook receiver ------------------------------------------------------------------ */
+
+interface WebhookEvent {
+  type: string;
+  site: string;
+  adminUrl: string;
+  text: string;
+  message?: { id: string; name: string; email: string; message: string };
+  messages?: { name: string; message: string }[];
+}
+
+class WebhookReceiver {
+  readonly events: WebhookEvent[] = [];
+  /** Answers 500 to this many next events. */
+  failNext = 0;
+  private server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      if (this.failNext > 0) {
+        this.failNext--;
+        response.writeHead(500).end();
+        return;
+      }
+      expect(request.method).toBe("POST");
+      expect(request.url).toBe("/hooks/token-in-path");
+      expect(request.headers["content-type"]).toBe("application/json");
+      this.events.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as WebhookEvent);
+      response.writeHead(204).end();
+    });
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", () => resolve()));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks/token-in-path`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  about(tag: string): WebhookEvent[] {
+    return this.events.filter((event) => JSON.stringify(event).includes(tag));
+  }
+}
+
+/* The site ------------------------------------------------------------------------------------ */
+
+const mailbox = new Mailbox();
+const webhook = new WebhookReceiver();
+let server: ServerContext;
+let callers: AdminCallers;
+let nextAddress = 1;
+
+function visitorPost(path: string, body: unknown) {
+  const address = `2001:db8:77:${(nextAddress++).toString(16)}::1`;
+  const request = new Request(`${SITE}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": BROWSER },
+    body: JSON.stringify(body),
+  });
+  return { request, clientAddress: address, params: {} } as never;
+}
+
+/** A contact message through the real route and request pipeline. */
+function sendContact(tag: string): Promise<Response> {
+  return throughPipeline(
+    contactRoute,
+    visitorPost("/api/contact", {
+      name: "Jordan Lee",
+      email: `jordan.${tag.slice(0, 8)}@example.com`,
+      message: `We have a mechanical design role open. Reference ${tag}.`,
+    }),
+  );
+}
+
+function signGuestbook(name: string, tag: string): Promise<Response> {
+  return throughPipeline(
+    guestbookRoute,
+    visitorPost("/api/guestbook", { name, email: "", message: `Loved the gripper write-up! ${tag}` }),
+  );
+}
+
+const settings = () => notificationSettings(serverEnv());
+
+/** One delivery run as the timer or the scheduled function starts it. */
+const deliver = () => deliverNotifications(server.db, settings());
+
+interface OutboxRow {
+  id: number;
+  kind: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  due_later: boolean;
+  emailed: boolean;
+  posted: boolean;
+  note: string | null;
+  [key: string]: unknown;
+}
+
+function outboxAbout(tag: string): Promise<OutboxRow[]> {
+  return stored<OutboxRow>(
+    server,
+    `select o.id, o.kind, o.status, o.attempts, o.last_error, o.next_attempt_at > now() as due_later,
+            o.email_sent_at is not null as emailed, o.webhook_sent_at is not null as posted, o.note
+     from private.notification_outbox o
+     left join public.contact_messages c on c.id = o.contact_message_id
+     left join public.guestbook_messages g on g.id = o.guestbook_message_id
+     where coalesce(c.message, g.message) like '%' || $1 || '%'
+     order by o.id`,
+    [tag],
+  );
+}
+
+/** As if the retries' backoff had passed. */
+const retriesDue = () =>
+  stored(server, "update private.notification_outbox set next_attempt_at = now() where status = 'pending'");
+
+/** As if the guestbook's 15 minutes had passed for the messages waiting now. */
+const batchWindowPassed = () =>
+  stored(
+    server,
+    `update private.notification_outbox set created_at = created_at - interval '15 minutes'
+     where kind = 'guestbook' and status = 'pending'`,
+  );
+
+beforeAll(async () => {
+  await mailbox.start();
+  const webhookUrl = await webhook.start();
+  process.env.SMTP_URL = `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${mailbox.port}`;
+  process.env.NOTIFY_EMAIL = OWNER_INBOX;
+  process.env.NOTIFY_WEBHOOK_URL = webhookUrl;
+  process.env.VISITOR_MESSAGES_PER_HOUR = "10000";
+  server = await useEmbeddedContext({ seed: false });
+  callers = await createAdminCallers(server);
+});
+
+afterAll(async () => {
+  await whenNotificationsIdle();
+  await closeEmbeddedContext();
+  await webhook.stop();
+  await mailbox.stop().catch(() => {});
+});
+
+describe("a contact message", () => {
+  it("is answered 201, then emails the owner once (Reply-To: the visitor) and posts the webhook once", async () => {
+    const tag = randomUUID();
+    const response = await sendContact(tag);
+    expect(response.status).toBe(201);
+    await whenNotificationsIdle();
+
+    const emails = mailbox.about(tag);
+    expect(emails).toHaveLength(1);
+    const [email] = emails as [ReceivedEmail];
+    expect(email.to).toEqual([OWNER_INBOX]);
+    expect(email.from).toBe(OWNER_INBOX);
+    expect(email.headers.get("from")).toBe(`Portfolio notifications <${OWNER_INBOX}>`);
+    expect(email.headers.get("reply-to")).toBe(`Jordan Lee <jordan.${tag.slice(0, 8)}@example.com>`);
+    expect(email.headers.get("subject")).toBe("New message from Jordan Lee");
+    expect(email.text).toContain("Name: Jordan Lee");
+    expect(email.text).toContain(`Email: jordan.${tag.slice(0, 8)}@example.com`);
+    expect(email.text).toContain(`We have a mechanical design role open. Reference ${tag}.`);
+    expect(email.text).toContain(`Admin inbox: ${SITE}/admin\n`);
+
+    const events = webhook.about(tag);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      type: "contact_message",
+      site: SITE,
+      adminUrl: `${SITE}/admin`,
+      message: {
+        name: "Jordan Lee",
+        email: `jordan.${tag.slice(0, 8)}@example.com`,
+        message: `We have a mechanical design role open. Reference ${tag}.`,
+      },
+    });
+
+    expect(await outboxAbout(tag)).toEqual([
+      expect.objectContaining({ kind: "contact", status: "sent", attempts: 1, emailed: true, posted: true }),
+    ]);
+    // Later runs send nothing more.
+    await deliver();
+    expect(mailbox.about(tag)).toHaveLength(1);
+    expect(webhook.about(tag)).toHaveLength(1);
+  });
+
+  it("with the mail server down: stored and answered 201, failures recorded with a next retry, then delivered exactly once", async () => {
+    await mailbox.stop();
+    const tags = [randomUUID(), randomUUID(), randomUUID()];
+    const responses = await Promise.all(tags.map(sendContact));
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
+    for (const tag of tags) {
+      const [{ n }] = (await stored<{ n: number }>(
+        server,
+        "select count(*)::int as n from public.contact_messages where message like '%' || $1 || '%'",
+        [tag],
+      )) as [{ n: number }];
+      expect(n).toBe(1);
+    }
+    await whenNotificationsIdle();
+
+    for (const tag of tags) {
+      const rows = await outboxAbout(tag);
+      expect(rows).toEqual([
+        expect.objectContaining({ status: "pending", attempts: 1, due_later: true, emailed: false, posted: true }),
+      ]);
+      expect(rows[0]!.last_error).toMatch(/^Email: .*ECONNREFUSED/);
+      expect(rows[0]!.last_error).not.toContain(SMTP_PASSWORD);
+    }
+    // The admin's panel lists them, with what failed and when it is tried again.
+    const status = await bodyOf<NotificationStatus>(
+      await admin.getNotifications(adminRequest("/api/admin/notifications"), callers.owner, adminDeps()),
+    );
+    expect(status).toMatchObject({ configured: true, email: true, webhook: true });
+    expect(status.failingCount).toBeGreaterThanOrEqual(3);
+    const listed = status.undelivered.filter((entry) => entry.sender === "Jordan Lee" && entry.attempts === 1);
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    for (const entry of listed) {
+      expect(entry.last_error).toMatch(/ECONNREFUSED/);
+      expect(Date.parse(entry.next_attempt_at)).toBeGreaterThan(Date.parse(entry.last_attempt_at!));
+    }
+
+    // Back up, on the same address; nothing is due before the backoff has passed.
+    await mailbox.start(mailbox.port);
+    await deliver();
+    expect(tags.flatMap((tag) => mailbox.about(tag))).toEqual([]);
+
+    // Once due, two runs at the same time deliver each message exactly once.
+    await retriesDue();
+    await Promise.all([deliver(), deliver()]);
+    for (const tag of tags) {
+      expect(mailbox.about(tag)).toHaveLength(1);
+      expect(webhook.about(tag)).toHaveLength(1);
+      expect(await outboxAbout(tag)).toEqual([
+        expect.objectContaining({ status: "sent", attempts: 2, emailed: true, posted: true, last_error: null }),
+      ]);
+    }
+    await retriesDue();
+    await deliver();
+    expect(tags.flatMap((tag) => mailbox.about(tag))).toHaveLength(3);
+  });
+
+  it("with a slow mail server: the visitor's answer does not wait for it", async () => {
+    mailbox.hold();
+    const first = randomUUID();
+    expect((await sendContact(first)).status).toBe(201);
+    // The first notification is now inside the SMTP server's DATA, held there.
+    await expect.poll(() => mailbox.held, { timeout: 10_000 }).toBe(1);
+    const second = randomUUID();
+    expect((await sendContact(second)).status).toBe(201);
+    expect(mailbox.held).toBe(1);
+    expect(mailbox.about(first)).toEqual([]);
+    mailbox.release();
+    await whenNotificationsIdle();
+    expect(mailbox.about(first)).toHaveLength(1);
+    expect(mailbox.about(second)).toHaveLength(1);
+  });
+
+  it("retries only the channel that failed: a webhook failure sends no second email", async () => {
+    webhook.failNext = 1;
+    const tag = randomUUID();
+    expect((await sendContact(tag)).status).toBe(201);
+    await whenNotificationsIdle();
+    expect(await outboxAbout(tag)).toEqual([
+      expect.objectContaining({ status: "pending", attempts: 1, emailed: true, posted: false }),
+    ]);
+    expect((await outboxAbout(tag))[0]!.last_error).toBe(
+      "Webhook: The webhook refused the event: 500 Internal Server Error",
+    );
+
+    await retriesDue();
+    await deliver();
+    expect(mailbox.about(tag)).toHaveLength(1);
+    expect(webhook.about(tag)).toHaveLength(1);
+    expect(await outboxAbout(tag)).toEqual([expect.objectContaining({ status: "sent", attempts: 2 })]);
+  });
+});
+
+describe("guestbook messages", () => {
+  it("several within 15 minutes give one email listing them, with a link to moderation", async () => {
+    const tag = randomUUID();
+    const names = ["Ana Ruiz", "Sam Park", "Kai Moreno", "Lee Chen"];
+    for (const name of names) expect((await signGuestbook(name, tag)).status).toBe(201);
+    await whenNotificationsIdle();
+    await deliver();
+    // Waiting for the batch: nothing sent yet.
+    expect(mailbox.about(tag)).toEqual([]);
+    expect((await outboxAbout(tag)).map((row) => [row.status, row.attempts])).toEqual(names.map(() => ["pending", 0]));
+
+    // One is approved meanwhile: it needs no announcement.
+    await stored(
+      server,
+      `update public.guestbook_messages set status = 'approved', approved_at = now()
+       where name = 'Lee Chen' and message like '%' || $1`,
+      [tag],
+    );
+
+    await batchWindowPassed();
+    await Promise.all([deliver(), deliver()]);
+    const emails = mailbox.about(tag);
+    expect(emails).toHaveLength(1);
+    const [email] = emails as [ReceivedEmail];
+    expect(email.headers.get("subject")).toBe("3 guestbook messages waiting for moderation");
+    expect(email.headers.has("reply-to")).toBe(false);
+    for (const name of ["Ana Ruiz", "Sam Park", "Kai Moreno"]) expect(email.text).toContain(`From: ${name}`);
+    expect(email.text).not.toContain("Lee Chen");
+    expect(email.text).toContain(`Moderate them: ${SITE}/admin/guestbook\n`);
+
+    const events = webhook.about(tag);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: "guestbook_messages", adminUrl: `${SITE}/admin/guestbook` });
+    expect(events[0]!.messages!.map((message) => message.name)).toEqual(["Ana Ruiz", "Sam Park", "Kai Moreno"]);
+
+    expect((await outboxAbout(tag)).map((row) => row.status)).toEqual(["sent", "sent", "sent", "skipped"]);
+
+    // A new message starts a new window: not sent at once.
+    const later = randomUUID();
+    expect((await signGuestbook("Noor Haddad", later)).status).toBe(201);
+    await whenNotificationsIdle();
+    await deliver();
+    expect(mailbox.about(later)).toEqual([]);
+    await batchWindowPassed();
+    await deliver();
+    expect(mailbox.about(later)).toHaveLength(1);
+    expect(mailbox.about(later)[0]!.headers.get("subject")).toBe("1 guestbook message waiting for moderation");
+  });
+});
+
+function adminDeps() {
+  return { db: server.db, storage: server.storage, messagesPerHour: 10_000 };
+}
+
+describe("the admin's endpoints", () => {
+  it("show where notifications go, never the SMTP password nor the webhook's path", async () => {
+    const response = await admin.getNotificationSettings(
+      adminRequest("/api/admin/notifications/settings"),
+      callers.owner,
+      adminDeps(),
+    );
+    expect(response.status).toBe(200);
+    const text = await response.clone().text();
+    expect(text).not.toContain(SMTP_PASSWORD);
+    expect(text).not.toContain("token-in-path");
+    expect(await bodyOf<NotificationSettingsView>(response)).toEqual({
+      email: {
+        server: `127.0.0.1:${mailbox.port}`,
+        secure: false,
+        user: SMTP_USER,
+        to: OWNER_INBOX,
+        toSource: "NOTIFY_EMAIL",
+        from: `Portfolio notifications <${OWNER_INBOX}>`,
+      },
+      webhook: { host: new URL(process.env.NOTIFY_WEBHOOK_URL!).host },
+    });
+  });
+
+  it("'Send test email' sends one right away, or answers the mail server's failure", async () => {
+    const before = mailbox.received.length;
+    const sent = await admin.postTestEmail(
+      adminRequest("/api/admin/notifications/test", { body: {} }),
+      callers.owner,
+      adminDeps(),
+    );
+    expect(sent.status).toBe(200);
+    expect(await bodyOf(sent)).toEqual({ sent: true, to: OWNER_INBOX });
+    expect(mailbox.received).toHaveLength(before + 1);
+    expect(mailbox.received.at(-1)!.headers.get("subject")).toBe("Test email from your portfolio");
+
+    await mailbox.stop();
+    const failed = await admin.postTestEmail(
+      adminRequest("/api/admin/notifications/test", { body: {} }),
+      callers.owner,
+      adminDeps(),
+    );
+    expect(failed.status).toBe(502);
+    const { error } = await bodyOf<{ error: string }>(failed);
+    expect(error).toMatch(/^The test email could not be sent: .*ECONNREFUSED/);
+    expect(error).not.toContain(SMTP_PASSWORD);
+    await mailbox.start(mailbox.port);
+  });
+
+  it("'Retry now' makes failed notifications due at once and answers after the attempt", async () => {
+    await mailbox.stop();
+    const tag = randomUUID();
+    expect((await sendContact(tag)).status).toBe(201);
+    await whenNotificationsIdle();
+    expect(await outboxAbout(tag)).toEqual([expect.objectContaining({ status: "pending", due_later: true })]);
+    await mailbox.start(mailbox.port);
+    const response = await admin.postRetryNotifications(
+      adminRequest("/api/admin/notifications/retry", { body: {} }),
+      callers.owner,
+      adminDeps(),
+    );
+    expect(response.status).toBe(200);
+    expect(mailbox.about(tag)).toHaveLength(1);
+    expect(await outboxAbout(tag)).toEqual([expect.objectContaining({ status: "sent", attempts: 2 })]);
+    const status = await bodyOf<NotificationStatus>(response);
+    expect(status.undelivered.some((entry) => entry.attempts > 0)).toBe(false);
+  });
+});
+
+describe("configuration", () => {
+  it("sends to the owner's email from the site settings when NOTIFY_EMAIL is unset", async () => {
+    const env = readServerEnv({ SMTP_URL: "smtps://user:pass@smtp.example.com:465" });
+    expect(await ownerEmail(server.db)).toBe(site.owner.email);
+    expect(await emailAddresses(server.db, notificationSettings(env))).toEqual({
+      to: site.owner.email,
+      toSource: "owner",
+      from: `Portfolio notifications <${site.owner.email}>`,
+    });
+    const withFrom = readServerEnv({ SMTP_URL: "smtp://mail.example.com", NOTIFY_FROM: "Site <site@example.com>" });
+    expect((await emailAddresses(server.db, notificationSettings(withFrom))).from).toBe("Site <site@example.com>");
+  });
+
+  it("refuses a malformed SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM or NOTIFY_WEBHOOK_URL by name", () => {
+    expect(() => readServerEnv({ SMTP_URL: "https://smtp.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => readServerEnv({ NOTIFY_EMAIL: "owner" })).toThrow(/NOTIFY_EMAIL/);
+    expect(() => readServerEnv({ NOTIFY_FROM: "Owner <owner>" })).toThrow(/NOTIFY_FROM/);
+    expect(() => readServerEnv({ NOTIFY_WEBHOOK_URL: "ftp://hooks.example.com" })).toThrow(/NOTIFY_WEBHOOK_URL/);
+  });
+
+  it("with neither SMTP_URL nor a webhook, closes waiting notifications as not configured", async () => {
+    const tag = randomUUID();
+    expect((await sendContact(tag)).status).toBe(201);
+    await whenNotificationsIdle();
+    await mailbox.stop();
+    // A message whose delivery failed, then the settings changed to nothing.
+    const failing = randomUUID();
+    expect((await sendContact(failing)).status).toBe(201);
+    await whenNotificationsIdle();
+    expect(await outboxAbout(failing)).toEqual([expect.objectContaining({ status: "pending" })]);
+
+    const off = notificationSettings(readServerEnv({}));
+    const result = await deliverNotifications(server.db, off);
+    expect(result.sent).toBe(0);
+    expect(result.skipped).toBeGreaterThanOrEqual(1);
+    expect(await outboxAbout(failing)).toEqual([
+      expect.objectContaining({ status: "skipped", note: NOT_CONFIGURED_NOTE }),
+    ]);
+    expect(await outboxAbout(tag)).toEqual([expect.objectContaining({ status: "sent" })]);
+  });
+});
