@@ -20,6 +20,7 @@ import { readServerEnv, serverEnv } from "../../src/server/env";
 import * as adminHandlers from "../../src/server/notifications/admin";
 import { deliverNotifications, NOT_CONFIGURED_NOTE } from "../../src/server/notifications/delivery";
 import { ownerEmail } from "../../src/server/notifications/owner-email";
+import { readSiteSettings, saveSiteSettings } from "../../src/server/repositories/site-settings";
 import { emailAddresses, notificationSettings } from "../../src/server/notifications/settings";
 import { whenNotificationsIdle } from "../../src/server/notifications/worker";
 import { adminRequest, bodyOf, createAdminCallers, stored, type AdminCallers } from "../support/admin";
@@ -539,12 +540,20 @@ describe("the admin's endpoints", () => {
 describe("configuration", () => {
   it("sends to the owner's email from the site settings when NOTIFY_EMAIL is unset", async () => {
     const env = readServerEnv({ SMTP_URL: "smtps://user:pass@smtp.example.com:465" });
+    // The shipped settings until the owner saves theirs…
     expect(await ownerEmail(server.db)).toBe(site.owner.email);
     expect(await emailAddresses(server.db, notificationSettings(env))).toEqual({
       to: site.owner.email,
       toSource: "owner",
       from: `Portfolio notifications <${site.owner.email}>`,
     });
+    // …then the saved ones.
+    await server.db.withClaims(callers.admin, async (sql) => {
+      const { settings, updated_at } = await readSiteSettings(sql);
+      await saveSiteSettings(sql, { ...settings, owner: { ...settings.owner, email: "me@owner.example" } }, updated_at);
+    });
+    expect(await ownerEmail(server.db)).toBe("me@owner.example");
+    expect((await emailAddresses(server.db, notificationSettings(env))).to).toBe("me@owner.example");
     const withFrom = readServerEnv({ SMTP_URL: "smtp://mail.example.com", NOTIFY_FROM: "Site <site@example.com>" });
     expect((await emailAddresses(server.db, notificationSettings(withFrom))).from).toBe("Site <site@example.com>");
   });
