@@ -1,0 +1,137 @@
+import { Mail, Send, Webhook } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { cn } from "../../lib/cn";
+import { errorMessage } from "../data/client";
+import { ErrorState, LoadingState } from "../ui/states";
+import { fetchNotificationSettings, NOTIFICATION_SETTINGS_KEY, sendTestEmail } from "./api";
+
+/**
+ * The notification settings, read-only (they come from the server's environment; see
+ * docs/notifications.md): whether email and the webhook are configured, to which address and
+ * from which, never the SMTP password; and 'Send test email', which sends one at once and
+ * reports success or the mail server's error in a toast. For the settings screen.
+ */
+export function NotificationSettings({ className }: { className?: string }) {
+  const query = useQuery({
+    queryKey: NOTIFICATION_SETTINGS_KEY,
+    queryFn: fetchNotificationSettings,
+    meta: { failureTitle: "Failed to load notification settings" },
+  });
+  const [sending, setSending] = useState(false);
+  const settings = query.data ?? null;
+
+  const sendTest = async () => {
+    setSending(true);
+    try {
+      const result = await sendTestEmail();
+      toast.success("Test email sent", { description: `Sent to ${result.to}. Check that inbox.` });
+    } catch (failure) {
+      toast.error("Test email failed", { description: errorMessage(failure) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="notification-settings-heading"
+      className={cn("glass rounded-2xl p-5 shadow-lg shadow-black/5", className)}
+      data-testid="notification-settings"
+    >
+      <h2 id="notification-settings-heading" className="text-fg font-semibold">
+        Notifications
+      </h2>
+      <p className="text-fg-muted mt-1 text-sm">
+        New contact messages are announced to you at once, guestbook messages at most every 15 minutes. These settings
+        come from the server&apos;s environment (SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM, NOTIFY_WEBHOOK_URL).
+      </p>
+
+      {!settings ? (
+        query.isError ? (
+          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : (
+          <LoadingState />
+        )
+      ) : (
+        <>
+          {!settings.email && !settings.webhook && (
+            <p className="mt-4 text-sm font-medium text-amber-700 dark:text-amber-300" role="status">
+              Notifications are not configured: new messages are not announced.
+            </p>
+          )}
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Channel icon={<Mail aria-hidden="true" className="text-accent size-4" />} title="Email">
+              {settings.email ? (
+                <dl className="space-y-1 text-sm" data-testid="notification-email-settings">
+                  <Field label="To">
+                    {settings.email.to}
+                    <span className="text-fg-muted">
+                      {settings.email.toSource === "owner" ? " (your email in the site settings)" : " (NOTIFY_EMAIL)"}
+                    </span>
+                  </Field>
+                  <Field label="From">{settings.email.from}</Field>
+                  <Field label="Server">
+                    {settings.email.server}
+                    <span className="text-fg-muted">
+                      {settings.email.secure ? " (TLS)" : " (STARTTLS when offered)"}
+                    </span>
+                  </Field>
+                  {settings.email.user && <Field label="User">{settings.email.user}</Field>}
+                </dl>
+              ) : (
+                <p className="text-fg-muted text-sm">
+                  Not configured. Set SMTP_URL, for example smtps://user:password@smtp.example.com:465.
+                </p>
+              )}
+            </Channel>
+            <Channel icon={<Webhook aria-hidden="true" className="text-accent size-4" />} title="Webhook">
+              {settings.webhook ? (
+                <dl className="text-sm">
+                  <Field label="Posts to">{settings.webhook.host}</Field>
+                </dl>
+              ) : (
+                <p className="text-fg-muted text-sm">Not configured. Set NOTIFY_WEBHOOK_URL to receive JSON events.</p>
+              )}
+            </Channel>
+          </div>
+          <div className="mt-4">
+            <button
+              type="button"
+              onClick={() => void sendTest()}
+              disabled={!settings.email || sending}
+              aria-busy={sending}
+              className={buttonStyles({ variant: "outline", size: "sm" })}
+            >
+              <Send aria-hidden="true" className={sending ? "motion-safe:animate-pulse" : undefined} />
+              Send test email
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="border-glass-border rounded-xl border p-4">
+      <h3 className="text-fg mb-2 flex items-center gap-2 text-sm font-semibold">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 break-words">
+      <dt className="text-fg-muted inline">{label}: </dt>
+      <dd className="text-fg inline">{children}</dd>
+    </div>
+  );
+}

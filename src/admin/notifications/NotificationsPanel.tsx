@@ -1,0 +1,182 @@
+import { Bell, BellOff, CircleAlert, CircleCheck, LoaderCircle, RotateCcw } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { NotificationStatus, UndeliveredNotification } from "../../lib/notifications";
+import { Badge } from "../../components/ui/Badge";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { errorMessage } from "../data/client";
+import { formatDateTime } from "../lib/format";
+import { NOTIFICATIONS_KEY, retryNotifications, useNotificationStatus } from "./api";
+
+const KIND_TEXT: Record<UndeliveredNotification["kind"], string> = {
+  contact: "Contact message",
+  guestbook: "Guestbook message",
+};
+
+function channelsText(status: NotificationStatus): string {
+  const channels = [status.email && "email", status.webhook && "webhook"].filter(Boolean).join(" and ");
+  return `New contact messages are announced by ${channels} at once; guestbook messages together, at most every 15 minutes.`;
+}
+
+/**
+ * The dashboard's notifications: whether new messages are announced to the owner, and every
+ * notification not delivered yet (waiting, or failed: when, why, how many attempts, next retry),
+ * with 'Retry now' for the failed ones.
+ */
+export function NotificationsPanel() {
+  const query = useNotificationStatus();
+  const queryClient = useQueryClient();
+  const [retrying, setRetrying] = useState(false);
+  const status = query.data ?? null;
+
+  const retryNow = async () => {
+    setRetrying(true);
+    try {
+      const next = await retryNotifications();
+      queryClient.setQueryData(NOTIFICATIONS_KEY, next);
+      if (next.failingCount === 0) toast.success("Notifications delivered");
+      else toast.error("Some notifications still fail", { description: "They are retried automatically." });
+    } catch (failure) {
+      toast.error("Retry failed", { description: errorMessage(failure) });
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="notifications-heading"
+      aria-busy={!status}
+      className="glass mb-8 rounded-2xl p-5 shadow-lg shadow-black/5"
+      data-testid="notifications-panel"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="notifications-heading" className="text-fg flex items-center gap-2 font-semibold">
+            {status && !status.configured ? (
+              <BellOff aria-hidden="true" className="text-fg-muted size-4" />
+            ) : (
+              <Bell aria-hidden="true" className="text-accent size-4" />
+            )}
+            Notifications
+          </h2>
+          {status && (
+            <p className="text-fg-muted mt-1 text-sm" data-testid="notifications-state">
+              {status.configured
+                ? channelsText(status)
+                : "Notifications are not configured: new messages are not announced. Set SMTP_URL or NOTIFY_WEBHOOK_URL (docs/notifications.md)."}
+            </p>
+          )}
+        </div>
+        {status && status.failingCount > 0 && (
+          <button
+            type="button"
+            onClick={() => void retryNow()}
+            disabled={retrying}
+            className={buttonStyles({ variant: "outline", size: "sm" })}
+          >
+            <RotateCcw aria-hidden="true" className={retrying ? "motion-safe:animate-spin" : undefined} />
+            Retry now
+          </button>
+        )}
+      </div>
+
+      {!status ? (
+        query.isError ? (
+          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm" role="alert">
+            <span className="text-red-700 dark:text-red-300">
+              Notifications unavailable: {errorMessage(query.error)}
+            </span>
+            <button
+              type="button"
+              onClick={() => void query.refetch()}
+              className={buttonStyles({ variant: "outline", size: "sm" })}
+            >
+              <RotateCcw aria-hidden="true" />
+              Try again
+            </button>
+          </div>
+        ) : (
+          <span className="bg-glass-secondary mt-3 block h-4 w-48 animate-pulse rounded" />
+        )
+      ) : status.undelivered.length === 0 ? (
+        status.configured && (
+          <p className="text-fg mt-3 flex items-center gap-1.5 text-sm" role="status">
+            <CircleCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
+            Every notification has been delivered.
+          </p>
+        )
+      ) : (
+        <>
+          <p className="text-fg mt-3 text-sm" role="status">
+            {status.failingCount > 0 ? (
+              <span className="font-medium text-red-700 dark:text-red-300">
+                {status.failingCount} {status.failingCount === 1 ? "notification failed" : "notifications failed"}
+                {" and will be retried. "}
+              </span>
+            ) : null}
+            {status.undeliveredCount} not delivered yet
+            {status.undeliveredCount > status.undelivered.length && ` (the oldest ${status.undelivered.length} below)`}.
+          </p>
+          <ul className="divide-glass-border mt-2 divide-y" aria-label="Notifications not delivered yet">
+            {status.undelivered.map((entry) => (
+              <NotificationRow key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function NotificationRow({ entry }: { entry: UndeliveredNotification }) {
+  const failed = entry.attempts > 0 && entry.last_error !== null;
+  return (
+    <li className="py-3 last:pb-0" data-testid="undelivered-notification">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-fg text-sm font-medium">
+          {KIND_TEXT[entry.kind]} from {entry.sender || "a visitor"}
+        </span>
+        {entry.sending ? (
+          <Badge tone="accent">
+            <LoaderCircle aria-hidden="true" className="size-3 motion-safe:animate-spin" />
+            Sending
+          </Badge>
+        ) : failed ? (
+          <Badge className="border-red-600/40 bg-red-600/10 text-red-700 dark:text-red-300">
+            <CircleAlert aria-hidden="true" className="size-3" />
+            Failed
+          </Badge>
+        ) : (
+          <Badge>Waiting</Badge>
+        )}
+      </div>
+      <dl className="text-fg-muted mt-1 grid grid-cols-1 gap-x-4 gap-y-0.5 text-xs sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="inline">Received </dt>
+          <dd className="inline">{formatDateTime(entry.created_at)}</dd>
+        </div>
+        <div>
+          <dt className="inline">Attempts: </dt>
+          <dd className="inline">{entry.attempts}</dd>
+        </div>
+        {entry.last_attempt_at && (
+          <div>
+            <dt className="inline">Last attempt </dt>
+            <dd className="inline">{formatDateTime(entry.last_attempt_at)}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="inline">{failed ? "Next retry " : "Sends "}</dt>
+          <dd className="inline">{formatDateTime(entry.next_attempt_at)}</dd>
+        </div>
+      </dl>
+      {entry.last_error && (
+        <pre className="text-fg-muted mt-2 max-h-24 overflow-auto rounded-lg border border-red-600/30 bg-red-600/5 p-2 text-xs break-words whitespace-pre-wrap">
+          {entry.last_error}
+        </pre>
+      )}
+    </li>
+  );
+}
