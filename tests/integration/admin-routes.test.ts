@@ -135,6 +135,8 @@ const ENDPOINTS: [string, Record<string, unknown>, string, string, Record<string
   ["POST", collectionRoute, "/api/admin/experiences", "experiences", { resource: "experiences" }],
   ["PUT", itemRoute, `/api/admin/experiences/${SOME_ID}`, "experience", { resource: "experiences", id: SOME_ID }],
   ["DELETE", itemRoute, `/api/admin/experiences/${SOME_ID}`, "experience", { resource: "experiences", id: SOME_ID }],
+  ["POST", itemRoute, "/api/admin/projects/reorder", "reorder", { resource: "projects", id: "reorder" }],
+  ["POST", itemRoute, "/api/admin/experiences/reorder", "reorder", { resource: "experiences", id: "reorder" }],
   ["GET", collectionRoute, "/api/admin/skills", "skills", { resource: "skills" }],
   ["POST", collectionRoute, "/api/admin/skills", "skills", { resource: "skills" }],
   ["DELETE", itemRoute, `/api/admin/skills/${SOME_ID}`, "skill", { resource: "skills", id: SOME_ID }],

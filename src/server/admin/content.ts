@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { PROJECT_CATEGORIES, SKILL_CATEGORIES } from "../../lib/entities";
 import {
   blogPostSchema,
   experienceSchema,
@@ -6,6 +7,7 @@ import {
   skillSchema,
   ADMIN_FORM_MESSAGES,
 } from "../../lib/validation/admin-forms";
+import { distinctCategories, existingCategory } from "../../lib/validation/categories";
 import { sanitizePostHtml } from "../content/sanitize-html";
 import type { SqlExecutor } from "../db/types";
 import { json } from "../http";
@@ -31,7 +33,7 @@ import {
  * (refused when stale) and delete, each as the admin's claims so RLS is the second wall. Every
  * resource is one declaration below; `crud` makes its handlers. A change that can show on a public
  * page requests a rebuild once committed, its reason "{name} created|updated|deleted: {label}"
- * (a skill is "added").
+ * (a skill is "added", a new order "{name}s reordered").
  */
 interface Resource<S extends z.ZodObject, Row extends { id: string }> {
   /** The JSON key of one row; the list's key adds an "s". Also the rebuild reason's first word. */
@@ -47,6 +49,17 @@ interface Resource<S extends z.ZodObject, Row extends { id: string }> {
   created?: string;
   /** A step between validation and the transaction: the input as stored, or the answer refusing it. */
   prepare?: (input: z.output<S>) => z.output<S> | Response;
+  /**
+   * The owner puts the rows in order by hand (`display_order`): a new row takes the position its
+   * display_order names (0, the default, is first) and the rows from there move down one; an
+   * update keeps the stored order; `reorder` sets the order of every row at once.
+   */
+  ordered?: boolean;
+  /**
+   * The rows have a `category` chosen from a list: a name that matches one of these known
+   * categories or a stored one, ignoring case and spaces, is stored in that spelling.
+   */
+  categories?: readonly string[];
   list: (sql: SqlExecutor) => Promise<Row[]>;
   create: (sql: SqlExecutor, input: z.output<S>, admin: AdminActor) => Promise<Row>;
   /** Writes only when updated_at still matches `expected`; undefined when stale. */
@@ -55,13 +68,52 @@ interface Resource<S extends z.ZodObject, Row extends { id: string }> {
 
 type Id = [id: string | undefined];
 
-/** The list, create, update and delete handlers of one resource. */
+/** What the reorder answers when its ids are not a list of distinct item ids, or not this list's. */
+export const REORDER_ERRORS = {
+  ids: "ids must list the id of every item once, in the new order",
+  changed: "The list has changed since it was loaded. Reload it and put the items in order again.",
+} as const;
+
+/** A reorder body: every id of the list once, first to last. */
+const reorderInput = z.object({
+  ids: z
+    .array(z.string(REORDER_ERRORS.ids).refine(isUuid, REORDER_ERRORS.ids), REORDER_ERRORS.ids)
+    .max(10_000, REORDER_ERRORS.ids)
+    .refine((ids) => new Set(ids).size === ids.length, REORDER_ERRORS.ids),
+});
+
+/**
+ * The spelling a category is stored in: that of a known category or of another row's with the
+ * same name ignoring case and spaces, else the name as given.
+ */
+async function storedCategory(
+  sql: SqlExecutor,
+  table: string,
+  known: readonly string[],
+  name: string,
+  exceptId: string | null,
+): Promise<string> {
+  const rows = await sql.query<{ category: string }>(
+    `select distinct category from ${table} where id is distinct from $1 order by category`,
+    [exceptId],
+  );
+  return existingCategory(name, distinctCategories([...known, ...rows.map((row) => row.category)])) ?? name;
+}
+
+/** The list, create, update and delete handlers of one resource, and reorder for an ordered one. */
 function crud<S extends z.ZodObject, Row extends { id: string }>(resource: Resource<S, Row>) {
   const { name, table, label } = resource;
   const published = resource.drafts ? "published" : "true as published";
   const updateInput = resource.input.extend({ expected_updated_at: expectedUpdatedAt });
   const isPublic = (row: Row) => (row as { published?: boolean }).published !== false;
   const prepare = (input: z.output<S>) => (resource.prepare ? resource.prepare(input) : input);
+  /** The input as stored: its category in the spelling of the category it names. */
+  const resolve = async (sql: SqlExecutor, input: z.output<S>, id: string | null): Promise<z.output<S>> => {
+    const { categories } = resource;
+    const category = (input as { category?: unknown }).category;
+    if (!categories || typeof category !== "string") return input;
+    return { ...input, category: await storedCategory(sql, table, categories, category, id) };
+  };
 
   const list: AdminHandler<[]> = async (_request, admin, deps) =>
     json({ [`${name}s`]: await deps.db.withClaims(admin.claims, resource.list) });
@@ -71,7 +123,14 @@ function crud<S extends z.ZodObject, Row extends { id: string }>(resource: Resou
     if (!body.ok) return body.response;
     const input = prepare(body.data);
     if (input instanceof Response) return input;
-    const row = await deps.db.withClaims(admin.claims, (sql) => resource.create(sql, input, admin));
+    const row = await deps.db.withClaims(admin.claims, async (sql) => {
+      if (resource.ordered) {
+        await sql.query(`update ${table} set display_order = display_order + 1 where display_order >= $1`, [
+          (input as { display_order: number }).display_order,
+        ]);
+      }
+      return resource.create(sql, await resolve(sql, input, null), admin);
+    });
     if (isPublic(row)) await rebuildAfter(deps, admin, `${name} ${resource.created ?? "created"}: ${row[label]}`);
     return json({ [name]: row }, { status: 201 });
   };
@@ -86,13 +145,16 @@ function crud<S extends z.ZodObject, Row extends { id: string }>(resource: Resou
     const input = prepare(fields as z.output<S>);
     if (input instanceof Response) return input;
     const outcome = await deps.db.withClaims(admin.claims, async (sql) => {
-      const current = await sql.query<{ published: boolean }>(
-        `select ${published} from ${table} where id = $1 for update`,
+      const current = await sql.query<{ published: boolean; display_order: number | null }>(
+        `select ${published}, ${resource.ordered ? "display_order" : "null as display_order"}
+         from ${table} where id = $1 for update`,
         [id],
       );
       if (current.length === 0) return "missing" as const;
-      const row = await save(sql, id, input, expected_updated_at);
-      return row ? { row, wasPublished: current[0]!.published } : ("stale" as const);
+      const { published: wasPublished, display_order: order } = current[0]!;
+      const stored = await resolve(sql, resource.ordered ? { ...input, display_order: order } : input, id);
+      const row = await save(sql, id, stored, expected_updated_at);
+      return row ? { row, wasPublished } : ("stale" as const);
     });
     if (outcome === "missing") return notFound();
     if (outcome === "stale") return staleSave();
@@ -115,7 +177,39 @@ function crud<S extends z.ZodObject, Row extends { id: string }>(resource: Resou
     return noContent();
   };
 
-  return { list, create, update, remove };
+  /**
+   * Sets display_order of every row from the ids' order (0 for the first), in one transaction
+   * that first locks the whole list: ids that are not exactly the stored rows' are refused with
+   * 400 and nothing is written. Only rows whose position changes are written; a rebuild is
+   * requested when the published rows' order changed. Answers the list in its new order.
+   */
+  const reorder: AdminHandler<[]> = async (request, admin, deps) => {
+    const body = await readBody(request, reorderInput);
+    if (!body.ok) return body.response;
+    const { ids } = body.data;
+    const outcome = await deps.db.withClaims(admin.claims, async (sql) => {
+      const current = await sql.query<{ id: string; published: boolean }>(
+        `select id, ${published} from ${table} order by display_order, created_at, id for update`,
+      );
+      const stored = new Set(current.map((row) => row.id));
+      if (current.length !== ids.length || !ids.every((id) => stored.has(id))) return "changed" as const;
+      await sql.query(
+        `update ${table} as t set display_order = o.position - 1
+         from unnest($1::uuid[]) with ordinality as o (id, position)
+         where t.id = o.id and t.display_order <> o.position - 1`,
+        [ids],
+      );
+      const publicIds = new Set(current.filter((row) => row.published).map((row) => row.id));
+      const publicOrder = (order: string[]) => order.filter((id) => publicIds.has(id)).join();
+      const moved = publicOrder(current.map((row) => row.id)) !== publicOrder(ids);
+      return { rows: await resource.list(sql), moved };
+    });
+    if (outcome === "changed") return badRequest(REORDER_ERRORS.changed);
+    if (outcome.moved) await rebuildAfter(deps, admin, `${name}s reordered`);
+    return json({ [`${name}s`]: outcome.rows });
+  };
+
+  return { list, create, update, remove, ...(resource.ordered ? { collectionActions: { reorder } } : {}) };
 }
 
 const projects = crud({
@@ -123,6 +217,8 @@ const projects = crud({
   table: "public.projects_dynamic",
   label: "slug",
   drafts: true,
+  ordered: true,
+  categories: PROJECT_CATEGORIES,
   input: projectSchema,
   list: projectsRepository.listAllProjects,
   create: projectsRepository.createProject,
@@ -151,11 +247,12 @@ const posts = crud({
   update: postsRepository.updatePost,
 });
 
-/** Experiences, listed by display_order. */
+/** Experiences, listed by display_order, which the owner sets by hand. */
 const experiences = crud({
   name: "experience",
   table: "public.experiences",
   label: "role",
+  ordered: true,
   input: experienceSchema,
   list: experiencesRepository.listExperiences,
   create: experiencesRepository.createExperience,
@@ -168,6 +265,7 @@ const skills = crud({
   table: "public.skills",
   label: "skill_name",
   created: "added",
+  categories: SKILL_CATEGORIES,
   input: skillSchema.pick({ skill_name: true, category: true }),
   list: skillsRepository.listSkills,
   create: (sql, input) => skillsRepository.createSkill(sql, { ...input, display_order: 0 }),

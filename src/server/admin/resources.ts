@@ -24,6 +24,13 @@ export interface AdminResource {
   remove?: ById;
   /** POST /api/admin/{resource}/{id}/{action} */
   actions?: Record<string, ById>;
+  /** POST /api/admin/{resource}/{action}: an action on the whole list (reorder). */
+  collectionActions?: Record<string, AdminHandler<[]>>;
+}
+
+/** The handler an action's path segment names in `actions`, if it has one of its own. */
+export function namedAction<H>(actions: Record<string, H> | undefined, name: string | undefined): H | undefined {
+  return actions && name && Object.hasOwn(actions, name) ? actions[name] : undefined;
 }
 
 /**

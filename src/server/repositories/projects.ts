@@ -40,10 +40,10 @@ export function findPublishedProject(sql: SqlExecutor, slug: string): Promise<Pr
   return firstRow<Project>(sql, `select ${COLUMNS} from public.projects_dynamic where slug = $1 and published`, [slug]);
 }
 
-/** Every project, newest created first (the admin list). */
+/** Every project, drafts among them, in the owner's order as the public pages have it (the admin list). */
 export function listAllProjects(sql: SqlExecutor): Promise<Project[]> {
   return sql.query<Project & Record<string, unknown>>(
-    `select ${COLUMNS} from public.projects_dynamic order by created_at desc, id desc`,
+    `select ${COLUMNS} from public.projects_dynamic order by display_order, created_at, id`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { resourceRoute } from "../../../../server/admin/resources";
+import { namedAction, resourceRoute } from "../../../../server/admin/resources";
 
 export const prerender = false;
 
@@ -7,3 +7,6 @@ export const PUT = resourceRoute((resource) => resource.update);
 
 /** Deletes an item (docs/admin-api.md). */
 export const DELETE = resourceRoute((resource) => resource.remove);
+
+/** An action on the whole list, the segment naming the action: reorder (docs/admin-api.md). */
+export const POST = resourceRoute((resource, params) => namedAction(resource.collectionActions, params.id));
