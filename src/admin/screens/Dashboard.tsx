@@ -27,6 +27,7 @@ import { fetchAnalytics, fetchOverview, markMessageRead, type Overview, type Pau
 import { formatDateTime } from "../lib/format";
 import { MANAGEMENT_ROUTES, type AdminRoute } from "../lib/routes";
 import { dashboardStats, sortedByViews } from "../lib/stats";
+import { NotificationsPanel } from "../notifications/NotificationsPanel";
 import { PublishingPanel } from "../publishing/PublishingPanel";
 import { Link } from "../router";
 import { ScreenHeader } from "../ui/layout";
@@ -159,6 +160,8 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
       </section>
 
       <PublishingPanel />
+
+      <NotificationsPanel />
 
       {overview.data ? (
         <DashboardTabs overview={overview.data} />
