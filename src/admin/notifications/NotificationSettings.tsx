@@ -12,7 +12,8 @@ import { fetchNotificationSettings, NOTIFICATION_SETTINGS_KEY, sendTestEmail } f
  * The notification settings, read-only (they come from the server's environment; see
  * docs/notifications.md): whether email and the webhook are configured, to which address and
  * from which, never the SMTP password; and 'Send test email', which sends one at once and
- * reports success or the mail server's error in a toast. For the settings screen.
+ * reports success or the mail server's error in a toast. For the settings screen; its id,
+ * `notifications`, is the anchor /admin/settings#notifications leads to.
  */
 export function NotificationSettings({ className }: { className?: string }) {
   const query = useQuery({
@@ -37,6 +38,7 @@ export function NotificationSettings({ className }: { className?: string }) {
 
   return (
     <section
+      id="notifications"
       aria-labelledby="notification-settings-heading"
       className={cn("glass rounded-2xl p-5 shadow-lg shadow-black/5", className)}
       data-testid="notification-settings"
