@@ -10,6 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
 import type { SiteSettings } from "../../src/lib/site-settings";
 import { getSettings, putSettings } from "../../src/server/admin/settings";
+import { demoObjectPaths, getSetup, removeDemoContent } from "../../src/server/admin/setup";
+import { DOCUMENTS_BUCKET } from "../../src/lib/storage-paths";
+import { SERVICE_CLAIMS } from "../../src/server/db/database";
+import { seedDemoContent } from "../../src/server/seed/seed-demo";
+import { demoProjects } from "../../src/server/seed/demo-content";
 import type { AdminDeps } from "../../src/server/admin/http";
 import { authDeps } from "../../src/server/auth/auth-deps";
 import { changePassword, getSession, signIn } from "../../src/server/auth/handlers";
@@ -30,7 +35,7 @@ import { AuthClient } from "../support/auth";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
 import { answered } from "../support/pipeline";
 
-const handlers = answered({ getSettings, putSettings });
+const handlers = answered({ getSettings, putSettings, getSetup, removeDemoContent });
 
 let server: ServerContext;
 let deps: AdminDeps;
@@ -179,5 +184,46 @@ describe("POST /api/admin/password", () => {
     expect(mine.user).toMatchObject({ email });
     const theirs = await bodyOf((await other.call(getSession, "/api/auth/session")).response);
     expect(theirs.user).toBeNull();
+  });
+});
+
+describe("first run", () => {
+  it("removes every demo row and file in one action, and nothing of the owner's", async () => {
+    await seedDemoContent(server.db, server.storage);
+    const setup = async () =>
+      bodyOf<Record<string, boolean>>(await handlers.getSetup(adminRequest("/api/admin/setup"), callers.owner, deps));
+    expect(await setup()).toMatchObject({ demoContent: true, identity: true, notifications: false });
+    await server.db.asOwner((sql) =>
+      sql.query(
+        `insert into public.projects_dynamic (slug, title, category, tags, image, overview, role, challenge, approach, outcome, tech_stack, published)
+         values ('owners-own-project', 'My own project', 'Robotics', '{}', '/images/mine.png', 'An overview of mine.', 'Lead', 'C', 'A', 'O', '{}', true)`,
+      ),
+    );
+    const objects = demoObjectPaths();
+    expect(objects).toContain(demoProjects[0]!.image);
+    const stored = (objectPath: string) =>
+      server.storage.inspect({ claims: SERVICE_CLAIMS }, DOCUMENTS_BUCKET, objectPath);
+    expect(await stored(objects[0]!)).toBeDefined();
+
+    const before = await lastRebuildId(server);
+    const response = await handlers.removeDemoContent(
+      adminRequest("/api/admin/demo-content", { method: "DELETE" }),
+      callers.owner,
+      deps,
+    );
+    expect(response.status).toBe(200);
+    const { removed } = await bodyOf<{ removed: Record<string, number> }>(response);
+    expect(removed.projects).toBe(demoProjects.length);
+    expect(await countRows(server, "public.projects_dynamic")).toBe(1);
+    expect(await countRows(server, "public.blog_posts")).toBe(0);
+    expect(await countRows(server, "public.experiences")).toBe(0);
+    expect(await countRows(server, "public.skills")).toBe(0);
+    expect(await countRows(server, "public.project_files")).toBe(0);
+    expect(await countRows(server, "public.guestbook_messages")).toBe(0);
+    expect(await countRows(server, "public.resume_files")).toBe(0);
+    expect((await current()).settings.documents.reports).toEqual([]);
+    expect((await rebuildsSince(server, before)).map((request) => request.reason)).toEqual(["demo content removed"]);
+    expect(await setup()).toMatchObject({ demoContent: false });
+    for (const objectPath of objects) expect(await stored(objectPath), objectPath).toBeUndefined();
   });
 });

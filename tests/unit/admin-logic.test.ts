@@ -38,6 +38,8 @@ describe("admin router", () => {
     expect(matchAdminRoute("/admin/blog/")).toBe("blog");
     expect(matchAdminRoute("/admin/guestbook")).toBe("guestbook");
     expect(matchAdminRoute("/admin/project-files")).toBe("project-files");
+    expect(matchAdminRoute("/admin/settings")).toBe("settings");
+    expect(routeTitle("settings")).toBe("Settings");
   });
 
   it("shows not found for any other admin path", () => {

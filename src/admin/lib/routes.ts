@@ -13,13 +13,14 @@ export const ADMIN_ROUTES = [
   { key: "blog", path: "/admin/blog", title: "Blog" },
   { key: "guestbook", path: "/admin/guestbook", title: "Guestbook" },
   { key: "project-files", path: "/admin/project-files", title: "Project Files" },
+  { key: "settings", path: "/admin/settings", title: "Settings" },
 ] as const;
 
 export type AdminRoute = (typeof ADMIN_ROUTES)[number];
 export type AdminRouteKey = AdminRoute["key"] | "not-found";
 
-/** The eight management screens, in the order the dashboard's cards show them. */
-export const MANAGEMENT_ROUTES = ADMIN_ROUTES.filter((route) => route.key !== "dashboard");
+/** The eight management screens, in the order the dashboard's cards show them (settings has a card of its own). */
+export const MANAGEMENT_ROUTES = ADMIN_ROUTES.filter((route) => route.key !== "dashboard" && route.key !== "settings");
 
 /** "/admin/projects/" and "/admin/projects" are the same screen; case matters as in URLs. */
 export function normalisePath(pathname: string): string {
@@ -27,7 +28,7 @@ export function normalisePath(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-/** The route a pathname shows: one of the nine screens, or "not-found" for any other /admin/* path. */
+/** The route a pathname shows: one of the ten screens, or "not-found" for any other /admin/* path. */
 export function matchAdminRoute(pathname: string): AdminRouteKey {
   const path = normalisePath(pathname);
   return ADMIN_ROUTES.find((route) => route.path === path)?.key ?? "not-found";

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw, Rocket } from "lucide-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { PublishingStatus } from "../../lib/publishing";
@@ -7,6 +8,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { cn } from "../../lib/cn";
 import { adminRequest, errorMessage } from "../data/client";
 import { formatDateTime } from "../lib/format";
+import { changedPage } from "./changed-page";
 
 const STATUS_URL = "/api/admin/publishing";
 /** While a rebuild waits or runs, the panel asks again this often. */
@@ -58,6 +60,7 @@ export function usePublishingStatus() {
  */
 export function PublishingIndicator() {
   const { data } = usePublishingStatus();
+  const changed = useStore(changedPage);
   const status = data?.status;
   if (!status || status.publisher === "none" || status.publisher === "dev") return null;
   const busy = status.running || status.waiting;
@@ -80,8 +83,18 @@ export function PublishingIndicator() {
         <CircleCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
       )}
       {busy ? "Publishing…" : failed ? "Publish failed" : "Live"}
+      {!busy && !failed && changed && Date.parse(liveSince(status, live)) >= changed.savedAt && (
+        <a href={changed.path} className="text-accent underline underline-offset-4">
+          View change
+        </a>
+      )}
     </span>
   );
+}
+
+/** When the content of the live pages was read: the start of the build that made them. */
+function liveSince(status: PublishingStatus, live: { builtAt: string } | null): string {
+  return status.lastSuccess?.started_at ?? live?.builtAt ?? "";
 }
 
 /**

@@ -5,6 +5,7 @@ import { errorMessage } from "../data/client";
 import type { StaleGuard } from "../data/resources";
 import { useDraftForm, type DraftForm } from "../data/use-draft-form";
 import { validateOrToast } from "../lib/validate";
+import { announcePublicChange } from "../publishing/changed-page";
 import type { ResourceList } from "./use-resource-list";
 
 export interface SaveTexts {
@@ -42,6 +43,13 @@ export interface ResourceForm<Item, Values> {
   save: () => Promise<Item | null>;
 }
 
+/** The public page a saved item shows on: its own page for projects and posts, else the home page. */
+function publicPath(formKey: string, slug: string | undefined): string {
+  if (slug && formKey === "projects") return `/projects/${slug}`;
+  if (slug && formKey === "blog") return `/blog/${slug}`;
+  return "/";
+}
+
 /** A create/edit form whose draft survives a reload, saved into `list`. */
 export function useResourceForm<Item extends { id: string }, Values extends object, Data>(
   list: ResourceList<Item>,
@@ -61,7 +69,10 @@ export function useResourceForm<Item extends { id: string }, Values extends obje
         id && update
           ? await update(id, { ...data, expected_updated_at: form.expectedUpdatedAt ?? "" })
           : await create(data);
-      toast.success(id && update ? (texts.updated ?? texts.created) : texts.created);
+      const title = id && update ? (texts.updated ?? texts.created) : texts.created;
+      const shown = saved as { published?: boolean; slug?: string };
+      if (shown.published === false) toast.success(title);
+      else announcePublicChange(title, publicPath(formKey, shown.slug));
       form.close();
       void list.refresh();
       return saved;

@@ -10,6 +10,7 @@ import {
   Mail,
   MessageSquare,
   MessagesSquare,
+  Settings,
   TriangleAlert,
   Trophy,
   Wrench,
@@ -29,6 +30,7 @@ import { MANAGEMENT_ROUTES, type AdminRoute } from "../lib/routes";
 import { dashboardStats, sortedByViews } from "../lib/stats";
 import { NotificationsPanel } from "../notifications/NotificationsPanel";
 import { PublishingPanel } from "../publishing/PublishingPanel";
+import { FirstRunChecklist } from "../settings/FirstRunChecklist";
 import { Link } from "../router";
 import { ScreenHeader } from "../ui/layout";
 import { EmptyState, ErrorState, LoadingState } from "../ui/states";
@@ -44,6 +46,7 @@ const CARD_ICONS: Record<AdminRoute["key"], LucideIcon> = {
   blog: BookOpen,
   guestbook: MessagesSquare,
   "project-files": FolderOpen,
+  settings: Settings,
 };
 
 const CARD_TEXT: Record<string, string> = {
@@ -108,6 +111,8 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
         <PausedFormsNotice paused={overview.data.pausedForms} />
       )}
 
+      <FirstRunChecklist />
+
       <nav aria-label="Manage content" className="mb-8">
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {MANAGEMENT_ROUTES.map((route) => {
@@ -131,6 +136,21 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
           })}
         </ul>
       </nav>
+
+      <Link
+        href="/admin/settings"
+        className="glass group hover:border-accent mb-8 flex items-start gap-3 rounded-2xl p-4 shadow-lg shadow-black/5 transition-colors"
+      >
+        <span className="bg-accent/10 text-accent grid size-10 shrink-0 place-items-center rounded-xl">
+          <Settings aria-hidden="true" className="size-5" />
+        </span>
+        <span className="min-w-0">
+          <span className="text-fg group-hover:text-accent block font-semibold">Site settings</span>
+          <span className="text-fg-muted block text-sm">
+            Your name, headline, home page text, documents, notifications and password
+          </span>
+        </span>
+      </Link>
 
       <section aria-label="Statistics" className="mb-8 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <StatCard icon={Mail} label="Total Messages" loading={!stats}>

@@ -42,15 +42,27 @@ export default function HeroSection({ site }: { site: SiteSettings }) {
       className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 pt-10 pb-6 sm:px-6 sm:pt-20 sm:pb-16 lg:min-h-[calc(100dvh-4rem)] lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:py-16"
     >
       <div>
+        {owner.portrait && (
+          <img
+            src={owner.portrait.src}
+            alt={owner.portrait.alt}
+            width={96}
+            height={96}
+            decoding="async"
+            className="border-glass-border mb-6 size-24 rounded-2xl border object-cover shadow-lg shadow-black/10"
+          />
+        )}
         <ul className="text-fg-muted flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
           <li className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="text-accent size-4" />
             {owner.location}
           </li>
-          <li className="inline-flex items-center gap-1.5">
-            <GraduationCap aria-hidden="true" className="text-accent size-4" />
-            Graduating {owner.graduation}
-          </li>
+          {owner.graduation && (
+            <li className="inline-flex items-center gap-1.5">
+              <GraduationCap aria-hidden="true" className="text-accent size-4" />
+              Graduating {owner.graduation}
+            </li>
+          )}
         </ul>
 
         <h1
@@ -78,7 +90,7 @@ export default function HeroSection({ site }: { site: SiteSettings }) {
             const Icon = /\bplace\b/i.test(badge) ? Trophy : Award;
             return (
               <li
-                key={badge}
+                key={`${index}-${badge}`}
                 className={cn(
                   "text-fg inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium sm:text-sm",
                   BADGE_TONES[index % BADGE_TONES.length],

@@ -1,0 +1,151 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Check, Circle, Trash2, X } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { adminRequest, errorMessage } from "../data/client";
+import { Link } from "../router";
+import { useConfirm } from "../ui/ConfirmDialog";
+
+interface SetupStatus {
+  identity: boolean;
+  resume: boolean;
+  demoContent: boolean;
+  notifications: boolean;
+}
+
+const DISMISSED_KEY = "portfolio-admin-setup-dismissed";
+
+const readDismissed = () => {
+  try {
+    return window.localStorage.getItem(DISMISSED_KEY) === "true";
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The dashboard's first-run checklist: set your identity, upload your résumé, replace the demo
+ * content, set up notifications; each ticked when done. It goes once every step is done, or when
+ * the owner dismisses it (remembered in this browser).
+ */
+export function FirstRunChecklist() {
+  const headingId = useId();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const status = useQuery({
+    queryKey: ["setup"],
+    queryFn: () => adminRequest<SetupStatus>("GET", "/api/admin/setup"),
+    enabled: !dismissed,
+  });
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const removeDemo = useMutation({
+    mutationFn: () => adminRequest<{ removed: Record<string, number> }>("DELETE", "/api/admin/demo-content"),
+    onSuccess: ({ removed }) => {
+      const rows = Object.values(removed).reduce((sum, n) => sum + n, 0);
+      toast.success("Demo content removed", {
+        description: `${rows} demo items and their files are gone. The public pages update after the site rebuilds.`,
+      });
+      // Every list may have lost rows.
+      void queryClient.invalidateQueries();
+    },
+    onError: (error) => toast.error("Demo content not removed", { description: errorMessage(error) }),
+  });
+
+  if (dismissed || !status.data) return null;
+  const steps = status.data;
+  if (steps.identity && steps.resume && !steps.demoContent && steps.notifications) return null;
+
+  const dismiss = () => {
+    try {
+      window.localStorage.setItem(DISMISSED_KEY, "true");
+    } catch {
+      // Private mode: dismissed for this visit only.
+    }
+    setDismissed(true);
+  };
+
+  const askToRemoveDemo = async () => {
+    const ok = await confirm({
+      title: "Remove all demo content?",
+      description:
+        "This deletes every demo project, post, experience, skill, message and file, in one step. Your own content and settings stay. Upload your own resume and portfolio afterwards: until then their download links lead nowhere.",
+      confirmLabel: "Remove demo content",
+    });
+    if (ok) removeDemo.mutate();
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="glass mb-8 rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6">
+      <div className="mb-3 flex items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-fg text-lg font-semibold">
+            Make this site yours
+          </h2>
+          <p className="text-fg-muted text-sm">A few steps to replace the demo with your own work.</p>
+        </div>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss the checklist"
+          className={buttonStyles({ variant: "ghost", size: "icon" })}
+        >
+          <X aria-hidden="true" />
+        </button>
+      </div>
+      <ol className="space-y-2">
+        <Step done={steps.identity}>
+          <Link href="/admin/settings" className="text-accent font-medium underline-offset-4 hover:underline">
+            Set your identity
+          </Link>{" "}
+          — your name, headline, contact details and home page text.
+        </Step>
+        <Step done={steps.resume}>
+          <Link href="/admin/resume" className="text-accent font-medium underline-offset-4 hover:underline">
+            Upload your résumé
+          </Link>{" "}
+          — the PDF recruiters download.
+        </Step>
+        <Step done={!steps.demoContent}>
+          <span>Replace the demo content — add your projects, then remove the demo&apos;s.</span>
+          {steps.demoContent && (
+            <button
+              type="button"
+              onClick={() => void askToRemoveDemo()}
+              disabled={removeDemo.isPending}
+              className={buttonStyles({ variant: "outline", size: "sm", className: "mt-2 sm:mt-0 sm:ml-3" })}
+            >
+              <Trash2 aria-hidden="true" />
+              {removeDemo.isPending ? "Removing…" : "Remove demo content"}
+            </button>
+          )}
+        </Step>
+        <Step done={steps.notifications}>
+          <Link
+            href="/admin/settings#notifications"
+            className="text-accent font-medium underline-offset-4 hover:underline"
+          >
+            Set up notifications
+          </Link>{" "}
+          — hear at once when a recruiter writes (SMTP_URL or NOTIFY_WEBHOOK_URL on the server).
+        </Step>
+      </ol>
+    </section>
+  );
+}
+
+function Step({ done, children }: { done: boolean; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3 text-sm">
+      {done ? (
+        <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
+      ) : (
+        <Circle aria-hidden="true" className="text-fg-muted mt-0.5 size-5 shrink-0" />
+      )}
+      <span className="text-fg flex-1">
+        <span className="sr-only">{done ? "Done: " : "To do: "}</span>
+        {children}
+      </span>
+    </li>
+  );
+}

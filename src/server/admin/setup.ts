@@ -1,0 +1,149 @@
+import { site } from "../../config/site";
+import { DOCUMENTS_BUCKET } from "../../lib/storage-paths";
+import type { SqlExecutor, SqlParam } from "../db/types";
+import { serverEnv } from "../env";
+import { json } from "../http";
+import { notificationSettings, notificationsEnabled } from "../notifications/settings";
+import { readSiteSettings, saveSiteSettings } from "../repositories/site-settings";
+import {
+  demoBlogPosts,
+  demoContactMessages,
+  demoDocuments,
+  demoExperiences,
+  demoGuestbookMessages,
+  demoProjectFiles,
+  demoProjects,
+  demoSkills,
+} from "../seed/demo-content";
+import { readActionBody, rebuildAfter, storageActor, type AdminHandler } from "./http";
+
+/**
+ * The first-run checklist (docs/admin-api.md, "Setup") and 'Remove demo content'. Demo rows are
+ * known by what the seed wrote (slugs, names, messages, file paths), so the owner's own rows are
+ * never touched, and the demo's stored files by their paths.
+ */
+
+export interface SetupStatus {
+  /** The owner saved their settings at least once. */
+  identity: boolean;
+  /** A resume of the owner's own is uploaded (the demo's does not count). */
+  resume: boolean;
+  /** Rows of the demo content are still there. */
+  demoContent: boolean;
+  /** Notifications go somewhere (SMTP_URL or NOTIFY_WEBHOOK_URL). */
+  notifications: boolean;
+}
+
+/** Every stored file of the demo: the paths its rows and the shipped settings name. */
+export function demoObjectPaths(): string[] {
+  const found = new Set<string>(Object.values(demoDocuments).map((document) => document.versionObject));
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") {
+      if (value.startsWith("demo/")) found.add(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk([demoProjects, demoBlogPosts, demoProjectFiles, demoDocuments, site.documents]);
+  return [...found].sort();
+}
+
+const pairs = <T>(rows: readonly T[], ...keys: (keyof T)[]) => keys.map((key) => rows.map((row) => String(row[key])));
+
+/** Deletes the demo's rows; answers how many of each went. */
+async function deleteDemoRows(sql: SqlExecutor) {
+  const count = async (text: string, params: readonly SqlParam[]) => (await sql.query(text, params)).length;
+  const versions = Object.values(demoDocuments).map((document) => document.versionObject);
+  return {
+    projects: await count("delete from public.projects_dynamic where slug = any($1::text[]) returning id", [
+      demoProjects.map((project) => project.slug),
+    ]),
+    posts: await count("delete from public.blog_posts where slug = any($1::text[]) returning id", [
+      demoBlogPosts.map((post) => post.slug),
+    ]),
+    experiences: await count(
+      `delete from public.experiences where (role, organization) in
+         (select * from unnest($1::text[], $2::text[])) returning id`,
+      pairs(demoExperiences, "role", "organization"),
+    ),
+    skills: await count(
+      `delete from public.skills where (skill_name, category) in
+         (select * from unnest($1::text[], $2::text[])) returning id`,
+      pairs(demoSkills, "skill_name", "category"),
+    ),
+    projectFiles: await count("delete from public.project_files where file_path = any($1::text[]) returning id", [
+      demoProjectFiles.map((file) => file.object),
+    ]),
+    guestbookMessages: await count(
+      `delete from public.guestbook_messages where (name, message) in
+         (select * from unnest($1::text[], $2::text[])) returning id`,
+      pairs(demoGuestbookMessages, "name", "message"),
+    ),
+    contactMessages: await count(
+      `delete from public.contact_messages where (email, message) in
+         (select * from unnest($1::text[], $2::text[])) returning id`,
+      pairs(demoContactMessages, "email", "message"),
+    ),
+    documents:
+      (await count("delete from public.resume_files where storage_path = any($1::text[]) returning id", [versions])) +
+      (await count("delete from public.portfolio_files where storage_path = any($1::text[]) returning id", [versions])),
+  };
+}
+
+async function hasDemoRows(sql: SqlExecutor): Promise<boolean> {
+  const [row] = await sql.query<{ present: boolean }>(
+    `select exists (select 1 from public.projects_dynamic where slug = any($1::text[]))
+         or exists (select 1 from public.blog_posts where slug = any($2::text[]))
+         or exists (select 1 from public.project_files where file_path = any($3::text[])) as present`,
+    [
+      demoProjects.map((project) => project.slug),
+      demoBlogPosts.map((post) => post.slug),
+      demoProjectFiles.map((file) => file.object),
+    ],
+  );
+  return row?.present === true;
+}
+
+/** GET /api/admin/setup: which steps of the first-run checklist are done. */
+export const getSetup: AdminHandler<[]> = async (_request, admin, deps) => {
+  const versions = Object.values(demoDocuments).map((document) => document.versionObject);
+  const status = await deps.db.withClaims(admin.claims, async (sql): Promise<SetupStatus> => {
+    const [resume] = await sql.query<{ present: boolean }>(
+      "select exists (select 1 from public.resume_files where storage_path <> all($1::text[])) as present",
+      [versions],
+    );
+    return {
+      identity: (await readSiteSettings(sql)).updated_at !== null,
+      resume: resume?.present === true,
+      demoContent: await hasDemoRows(sql),
+      notifications: notificationsEnabled(notificationSettings(serverEnv())),
+    };
+  });
+  return json(status);
+};
+
+/**
+ * DELETE /api/admin/demo-content: every demo row in one transaction (the shipped reports leave the
+ * settings with them), then the demo's files. A file that cannot be removed is logged: the rows
+ * are gone either way, and nothing links to the file any more.
+ */
+export const removeDemoContent: AdminHandler<[]> = async (request, admin, deps) => {
+  const refused = await readActionBody(request);
+  if (refused) return refused;
+  const objects = demoObjectPaths();
+  const removed = await deps.db.withClaims(admin.claims, async (sql) => {
+    const counts = await deleteDemoRows(sql);
+    const { settings, updated_at } = await readSiteSettings(sql);
+    const reports = settings.documents.reports.filter((report) => !objects.includes(report.storagePath));
+    if (reports.length !== settings.documents.reports.length) {
+      await saveSiteSettings(sql, { ...settings, documents: { ...settings.documents, reports } }, updated_at);
+    }
+    return counts;
+  });
+  try {
+    await deps.storage.remove(storageActor(admin), DOCUMENTS_BUCKET, objects);
+  } catch (error) {
+    console.error("[admin] some demo files could not be removed:", error);
+  }
+  await rebuildAfter(deps, admin, "demo content removed");
+  return json({ removed });
+};
