@@ -418,7 +418,7 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
         </div>
       </Section>
 
-      <div className="glass sticky bottom-4 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl p-3 shadow-xl shadow-black/10">
+      <div className="glass bg-canvas/90 sticky bottom-4 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl p-3 shadow-xl shadow-black/10 backdrop-blur-xl">
         <p className="text-fg-muted text-sm" role="status">
           {save.isPending ? "Saving settings…" : dirty ? "You have unsaved changes." : "All changes saved."}
         </p>

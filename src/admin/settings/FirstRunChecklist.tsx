@@ -109,15 +109,17 @@ export function FirstRunChecklist() {
         <Step done={!steps.demoContent}>
           <span>Replace the demo content — add your projects, then remove the demo&apos;s.</span>
           {steps.demoContent && (
-            <button
-              type="button"
-              onClick={() => void askToRemoveDemo()}
-              disabled={removeDemo.isPending}
-              className={buttonStyles({ variant: "outline", size: "sm", className: "mt-2 sm:mt-0 sm:ml-3" })}
-            >
-              <Trash2 aria-hidden="true" />
-              {removeDemo.isPending ? "Removing…" : "Remove demo content"}
-            </button>
+            <div>
+              <button
+                type="button"
+                onClick={() => void askToRemoveDemo()}
+                disabled={removeDemo.isPending}
+                className={buttonStyles({ variant: "outline", size: "sm", className: "mt-2" })}
+              >
+                <Trash2 aria-hidden="true" />
+                {removeDemo.isPending ? "Removing…" : "Remove demo content"}
+              </button>
+            </div>
           )}
         </Step>
         <Step done={steps.notifications}>
