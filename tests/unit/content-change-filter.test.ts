@@ -327,3 +327,20 @@ describe("changedColumns", () => {
     expect(changedColumns({ a: 1 }, { a: 1, b: null }, [])).toEqual(["b"]);
   });
 });
+
+describe("site settings", () => {
+  const settings = { id: true, settings: { owner: { name: "Alex Rivera" } }, updated_at: "x" };
+
+  it("rebuilds when the settings are saved, and names them", () => {
+    const change = update("site_settings", settings, { settings: { owner: { name: "Jordan Lee" } } });
+    expect(decideContentChange(change)).toEqual({
+      rebuild: true,
+      reason: "site settings updated (changed outside the admin)",
+    });
+    expect(rebuilds(insert("site_settings", settings))).toBe(true);
+  });
+
+  it("ignores an update that changes nothing but updated_at", () => {
+    expect(rebuilds(update("site_settings", settings, { updated_at: "y" }))).toBe(false);
+  });
+});

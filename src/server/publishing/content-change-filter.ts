@@ -98,6 +98,8 @@ const TABLES: Record<string, TableRule> = {
     // Visitors read id, name, message, status and created_at only.
     ignored: ["email", "approved_at", "approved_by", "idempotency_key", "updated_at"],
   },
+  // Every page shows the settings (identity, copy); updated_at is bookkeeping.
+  site_settings: { noun: "site settings", ignored: ["updated_at"] },
   resume_files: documentVersions("resume"),
   portfolio_files: documentVersions("portfolio"),
   contact_messages: { noun: "contact message", never: true },
