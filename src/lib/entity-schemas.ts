@@ -20,7 +20,11 @@ export const projectRow = z.object({
   category: z.string(),
   tags: z.array(z.string()),
   image: z.string(),
+  /** The main image's alt text; null when none was written yet (visitors then get the title). */
+  image_alt: z.string().nullable(),
   gallery: z.array(z.string()).nullable(),
+  /** Alt text of each gallery image, parallel to `gallery` ("" for one without); null when none was written. */
+  gallery_alt: z.array(z.string()).nullable(),
   overview: z.string(),
   role: z.string(),
   challenge: z.string(),
@@ -65,6 +69,8 @@ export const blogPostRow = z.object({
   slug: z.string(),
   excerpt: z.string().nullable(),
   featured_image: z.string().nullable(),
+  /** The featured image's alt text; null when none was written (visitors then get a decorative image). */
+  featured_image_alt: z.string().nullable(),
   content: z.string(),
   published: z.boolean(),
   published_at: timestamp.nullable(),

@@ -205,6 +205,34 @@ const CASES: Case[] = [
     accepted: { gallery: items(20) },
   },
   {
+    name: "a main image alt text of 501 characters (500 ok)",
+    table: "projects_dynamic",
+    constraint: "projects_dynamic_image_alt_length",
+    refused: { image_alt: chars(501) },
+    accepted: { image_alt: chars(500) },
+  },
+  {
+    name: "gallery alt text with fewer entries than the gallery (one each ok)",
+    table: "projects_dynamic",
+    constraint: "projects_dynamic_gallery_alt_matches",
+    refused: { gallery: items(2), gallery_alt: ["Only one"] },
+    accepted: { gallery: items(2), gallery_alt: ["First", ""] },
+  },
+  {
+    name: "gallery alt text without a gallery (none for none ok)",
+    table: "projects_dynamic",
+    constraint: "projects_dynamic_gallery_alt_matches",
+    refused: { gallery: null, gallery_alt: [] },
+    accepted: { gallery: null, gallery_alt: null },
+  },
+  {
+    name: "a null gallery alt text entry (an empty one ok)",
+    table: "projects_dynamic",
+    constraint: "projects_dynamic_gallery_alt_matches",
+    refused: { gallery: items(1), gallery_alt: [null] },
+    accepted: { gallery: items(1), gallery_alt: [""] },
+  },
+  {
     name: "a project overview of 9 characters (10 ok)",
     table: "projects_dynamic",
     constraint: "projects_dynamic_overview_length",
@@ -398,6 +426,13 @@ const CASES: Case[] = [
     constraint: "blog_posts_featured_image_url",
     refused: { featured_image: "not a url" },
     accepted: { featured_image: "https://example.com/cover.png" },
+  },
+  {
+    name: "a featured image alt text of 501 characters (500 ok)",
+    table: "blog_posts",
+    constraint: "blog_posts_featured_image_alt_length",
+    refused: { featured_image_alt: chars(501) },
+    accepted: { featured_image_alt: chars(500) },
   },
   {
     name: "a reading time of 0 (1 ok)",

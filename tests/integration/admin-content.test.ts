@@ -50,7 +50,9 @@ const projectInput = (slug: string, overrides: Record<string, unknown> = {}) => 
   category: "Robotics",
   tags: "ROS 2, SolidWorks",
   image: "/storage/v1/object/public/documents/demo/images/a.webp",
+  image_alt: "A soft gripper holding a tomato",
   gallery: ["https://cdn.example.com/b.webp"],
+  gallery_alt: ["Close-up of the gripper's fingers"],
   overview: "A gripper that learns its grasp.",
   role: "Lead engineer",
   challenge: "Grasping soft things.",
@@ -122,7 +124,9 @@ describe("projects", () => {
       published: true,
       display_order: 0,
       tags: ["ROS 2", "SolidWorks"],
+      image_alt: "A soft gripper holding a tomato",
       gallery: ["https://cdn.example.com/b.webp"],
+      gallery_alt: ["Close-up of the gripper's fingers"],
     });
     const response = await content.projects.list(adminRequest("/api/admin/projects"), callers.owner, deps);
     expect(response.status).toBe(200);

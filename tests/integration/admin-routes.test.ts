@@ -227,6 +227,7 @@ describe("the admin through the routes", () => {
       title: "Route project",
       category: "Robotics",
       image: "https://cdn.example.com/a.webp",
+      image_alt: "A robot arm on a workbench",
       overview: "An overview text.",
       role: "Lead",
       challenge: "c",

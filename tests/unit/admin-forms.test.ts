@@ -70,6 +70,7 @@ describe("blogPostSchema", () => {
       excerpt: null,
       content: "<p>Body</p>",
       featured_image: null,
+      featured_image_alt: null,
       reading_time: 5,
       published: false,
     });
@@ -114,6 +115,7 @@ const project = (overrides: Record<string, unknown> = {}) => ({
   title: "Gripper",
   category: "Robotics",
   image: "https://cdn.example.com/a.webp",
+  image_alt: "A two-finger gripper holding a cup",
   overview: "Ten chars!",
   role: "Lead",
   challenge: "c",
@@ -168,7 +170,12 @@ describe("projectSchema", () => {
     expect(
       firstMessage(
         projectSchema,
-        project({ tags: many(20), gallery: many(20, "/storage/v1/object/public/documents/g"), tech_stack: many(30) }),
+        project({
+          tags: many(20),
+          gallery: many(20, "/storage/v1/object/public/documents/g"),
+          gallery_alt: many(20, "Gallery image "),
+          tech_stack: many(30),
+        }),
       ),
     ).toBeNull();
   });

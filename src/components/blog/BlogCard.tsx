@@ -36,6 +36,7 @@ export function BlogCard({ post, index = 0, headingLevel: Heading = "h2" }: Prop
           <PostImage
             loading={index === 0 ? "eager" : "lazy"}
             src={post.featured_image}
+            alt={post.featured_image_alt}
             srcset={post.featured_image_srcset}
             sizes={CARD_GRID_IMAGE_SIZES}
             className="aspect-[3/2] w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"

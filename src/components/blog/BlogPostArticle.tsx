@@ -7,7 +7,10 @@ import { ARTICLE_IMAGE_SIZES } from "../ui/image-sizes";
 import { PROSE_CLASSES } from "./prose-styles";
 
 interface Props {
-  post: Pick<BlogPost, "slug" | "title" | "excerpt" | "featured_image" | "published_at" | "reading_time" | "views">;
+  post: Pick<
+    BlogPost,
+    "slug" | "title" | "excerpt" | "featured_image" | "featured_image_alt" | "published_at" | "reading_time" | "views"
+  >;
   /** The post's content, already sanitised on the server. */
   html: string;
   /** Resized variants of the featured image, when the page has them. */
@@ -42,6 +45,7 @@ export function BlogPostArticle({ post, html, imageSrcset }: Props) {
             <PostImage
               fetchPriority="high"
               src={post.featured_image}
+              alt={post.featured_image_alt}
               srcset={imageSrcset}
               sizes={ARTICLE_IMAGE_SIZES}
               className="border-glass-border shadow-accent/10 aspect-[3/2] w-full rounded-3xl border object-cover shadow-2xl"

@@ -12,6 +12,8 @@ export type BlogCardPost = Pick<
 > & {
   /** Resized variants of `featured_image`, when the page has them. */
   featured_image_srcset?: string;
+  /** The featured image's alt text, when the owner wrote one. */
+  featured_image_alt?: string | null;
 };
 
 export const NO_MATCHES_TEXT = "No posts found matching your search.";

@@ -6,6 +6,8 @@ import { galleryAlt, wrapIndex } from "./project-filters";
 interface Props {
   title: string;
   images: string[];
+  /** The owner's alt text of each image (same order; "" or missing: the title stands in). */
+  alts?: readonly string[] | null;
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -21,7 +23,7 @@ const SWIPE_PX = 50;
  * button. ArrowLeft/ArrowRight change the image, Escape closes, Tab stays inside, and the page
  * behind does not scroll while it is open. The caller unmounts it to close it and restores focus.
  */
-export function GalleryViewer({ title, images, index, onIndexChange, onClose }: Props) {
+export function GalleryViewer({ title, images, alts, index, onIndexChange, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<number | null>(null);
@@ -137,7 +139,7 @@ export function GalleryViewer({ title, images, index, onIndexChange, onClose }: 
           <img
             key={images[index]}
             src={images[index]}
-            alt={galleryAlt(title, index, total)}
+            alt={galleryAlt(title, index, total, alts?.[index])}
             className="border-glass-border max-h-full max-w-full rounded-xl border object-contain shadow-2xl shadow-black/30"
           />
           <button

@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn";
 import { Badge } from "../ui/Badge";
 import { CARD_GRID_IMAGE_SIZES } from "../ui/image-sizes";
 import { FeaturedMark } from "./FeaturedMark";
-import { cardImages, GALLERY_ROTATION_MS, splitTags } from "./project-filters";
+import { cardImages, GALLERY_ROTATION_MS, imageAlt, splitTags } from "./project-filters";
 import { useReducedMotion } from "./use-reduced-motion";
 
 interface Props {
@@ -83,7 +83,7 @@ export function ProjectCard({ project, index, staggerMs, eager, headingLevel: He
           sizes={project.imageSrcset ? CARD_GRID_IMAGE_SIZES : undefined}
           srcSet={project.imageSrcset}
           src={project.image}
-          alt={project.title}
+          alt={imageAlt(project)}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           className="absolute inset-0 size-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.03]"

@@ -4,10 +4,12 @@ import { GalleryViewer } from "./GalleryViewer";
 import { galleryAlt } from "./project-filters";
 
 interface Props {
-  /** The project's title: the images' alt text and the viewer's label. */
+  /** The project's title: the viewer's label, and the alt text of images without their own. */
   title: string;
   /** Two or more image URLs (the page shows no gallery otherwise). */
   images: string[];
+  /** The owner's alt text of each image (same order as images; "" or missing: the title stands in). */
+  alts?: readonly string[] | null;
   /** Resized variants of each image for the grid, when the page has them (same order as images). */
   thumbnailSrcsets?: (string | null)[];
 }
@@ -22,7 +24,7 @@ const subscribeNever = () => () => {};
  * is a plain link to the full image, which is all there is without JavaScript; once hydrated, a
  * link opens the full-screen viewer, and closing it puts focus back on that link.
  */
-export default function ProjectGallery({ title, images, thumbnailSrcsets }: Props) {
+export default function ProjectGallery({ title, images, alts, thumbnailSrcsets }: Props) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const opener = useRef<number | null>(null);
@@ -70,7 +72,7 @@ export default function ProjectGallery({ title, images, thumbnailSrcsets }: Prop
                 sizes={thumbnailSrcsets?.[index] ? THUMB_SIZES : undefined}
                 srcSet={thumbnailSrcsets?.[index] ?? undefined}
                 src={src}
-                alt={galleryAlt(title, index, images.length)}
+                alt={galleryAlt(title, index, images.length, alts?.[index])}
                 width={1200}
                 height={800}
                 className="aspect-[3/2] w-full object-cover transition-transform duration-500 ease-out motion-safe:group-hover:scale-105"
@@ -80,7 +82,14 @@ export default function ProjectGallery({ title, images, thumbnailSrcsets }: Prop
         ))}
       </ul>
       {openIndex !== null && (
-        <GalleryViewer title={title} images={images} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
+        <GalleryViewer
+          title={title}
+          images={images}
+          alts={alts}
+          index={openIndex}
+          onIndexChange={setOpenIndex}
+          onClose={close}
+        />
       )}
     </>
   );

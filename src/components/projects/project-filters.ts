@@ -99,6 +99,14 @@ export function splitTags(tags: readonly string[]): { shown: string[]; hidden: n
   return { shown: tags.slice(0, VISIBLE_TAGS), hidden: Math.max(0, tags.length - VISIBLE_TAGS) };
 }
 
+/**
+ * The main image's alt text: the owner's, or the project's title for a project saved before alt
+ * text existed (what visitors were given then).
+ */
+export function imageAlt(project: Pick<Project, "title"> & { image_alt?: string | null }): string {
+  return project.image_alt?.trim() || project.title;
+}
+
 /** Images a card cycles through on hover: the cover first, then the other gallery images. */
 export function cardImages(project: Pick<Project, "image" | "gallery">): string[] {
   const gallery = project.gallery ?? [];
@@ -117,7 +125,10 @@ export function wrapIndex(index: number, total: number): number {
   return total > 0 ? ((index % total) + total) % total : 0;
 }
 
-/** Alt text of one gallery image (also the viewer's). */
-export function galleryAlt(title: string, index: number, total: number): string {
-  return `${title}, image ${index + 1} of ${total}`;
+/**
+ * Alt text of one gallery image (also the viewer's): the owner's alt text, or the project's title
+ * when the image has none, with its place in the gallery.
+ */
+export function galleryAlt(title: string, index: number, total: number, alt?: string | null): string {
+  return `${alt?.trim() || title}, image ${index + 1} of ${total}`;
 }

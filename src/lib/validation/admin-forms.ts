@@ -7,7 +7,7 @@
 import "./zod";
 import { z } from "zod";
 
-/** 10 MB: the upload limit of project files, resumes and portfolios. */
+/** 10 MB: the upload limit of project files, resumes, portfolios and images. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const ADMIN_FORM_MESSAGES = {
@@ -63,6 +63,13 @@ export const ADMIN_FORM_MESSAGES = {
   fileRequired: "Please select a file",
   fileNameTooLong: "File name must be less than 255 characters",
   pdfOnly: "PDF only",
+  imageTypeOnly: "Images must be JPEG, PNG, WebP, AVIF or GIF",
+  altTooLong: "Alt text must be less than 500 characters",
+  galleryAltCount: "Gallery alt text must have one entry per gallery image",
+  imageAltRequired: "Image alt text is required to publish",
+  galleryAltRequired: "Every gallery image needs alt text to publish",
+  featuredImageAltRequired: "Featured image alt text is required to publish",
+  contentImageAltRequired: "Every image in the post needs alt text to publish",
 } as const;
 
 const M = ADMIN_FORM_MESSAGES;
@@ -102,6 +109,30 @@ const imageUrl = z
   .trim()
   .max(2048, M.urlTooLong)
   .refine((value) => isImageUrl(value), M.invalidUrl);
+
+/** One image's alt text; empty means none was written (a draft may lack it, a published item not). */
+const altText = z.string(M.altTooLong).trim().max(500, M.altTooLong);
+
+/** `<img …>` tags, quoted attribute values (which may hold ">") included. */
+const IMG_TAG = /<img\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+/** One attribute of a tag: its name, then a double-quoted, single-quoted or bare value, if any. */
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+/**
+ * How many images in a post's HTML have no alt text (no alt attribute, or only blanks). The
+ * attributes are read one by one, so an "alt=" inside another attribute's value does not count.
+ */
+export function imagesWithoutAlt(html: string): number {
+  let missing = 0;
+  for (const [, attributes = ""] of html.matchAll(IMG_TAG)) {
+    let alt: string | undefined;
+    for (const [, name = "", double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
+      if (name.toLowerCase() === "alt" && alt === undefined) alt = double ?? single ?? bare ?? "";
+    }
+    if (!alt?.trim()) missing += 1;
+  }
+  return missing;
+}
 
 /** An optional text field: empty or missing becomes null. */
 const optionalText = (max: number, message: string) =>
@@ -151,45 +182,83 @@ const displayOrder = wholeNumber(0, 2_147_483_647, M.displayOrder).default(0);
 
 const flag = (fallback: boolean) => z.boolean().default(fallback);
 
-/** Blog post form. */
-export const blogPostSchema = z.object({
-  title: requiredText(200, M.titleRequired, M.titleTooLong),
-  slug,
-  excerpt: optionalText(500, M.excerptTooLong),
-  content: z.string(M.contentRequired).trim().min(1, M.contentRequired).max(50_000, M.contentTooLong),
-  featured_image: z
-    .preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), imageUrl.nullish())
-    .transform((value) => value ?? null),
-  reading_time: wholeNumber(1, 999, M.readingTime).default(5),
-  published: flag(false),
-});
+/**
+ * Blog post form. A draft may have images without alt text; a published post may not (its featured
+ * image and every image in its content).
+ */
+export const blogPostSchema = z
+  .object({
+    title: requiredText(200, M.titleRequired, M.titleTooLong),
+    slug,
+    excerpt: optionalText(500, M.excerptTooLong),
+    content: z.string(M.contentRequired).trim().min(1, M.contentRequired).max(50_000, M.contentTooLong),
+    featured_image: z
+      .preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), imageUrl.nullish())
+      .transform((value) => value ?? null),
+    featured_image_alt: optionalText(500, M.altTooLong),
+    reading_time: wholeNumber(1, 999, M.readingTime).default(5),
+    published: flag(false),
+  })
+  .superRefine((post, ctx) => {
+    if (!post.published) return;
+    if (post.featured_image && !post.featured_image_alt) {
+      ctx.addIssue({ code: "custom", path: ["featured_image_alt"], message: M.featuredImageAltRequired });
+    }
+    if (imagesWithoutAlt(post.content) > 0) {
+      ctx.addIssue({ code: "custom", path: ["content"], message: M.contentImageAltRequired });
+    }
+  });
 export type BlogPostFormData = z.output<typeof blogPostSchema>;
 
-/** Project form. New projects default to featured false, published true. */
-export const projectSchema = z.object({
-  slug,
-  title: requiredText(200, M.titleRequired, M.titleTooLong),
-  category: requiredText(100, M.categoryRequired, M.categoryTooLong),
-  tags: listOf(COMMAS, 20, M.maxTagsAllowed, 100, M.tagTooLong).default([]),
-  image: z.string(M.imageRequired).trim().min(1, M.imageRequired).pipe(imageUrl),
-  gallery: z
-    .preprocess(
-      (value) =>
-        Array.isArray(value) ? value.filter((item) => !(typeof item === "string" && item.trim() === "")) : value,
-      z.array(imageUrl).max(20, M.maxGallery),
-    )
-    .nullish()
-    .transform((value) => (value && value.length > 0 ? value : null)),
-  overview: z.string(M.overviewTooShort).trim().min(10, M.overviewTooShort).max(5000, M.overviewTooLong),
-  role: requiredText(1000, M.roleRequired, M.projectRoleTooLong),
-  challenge: requiredText(5000, M.challengeRequired, M.challengeTooLong),
-  approach: requiredText(5000, M.approachRequired, M.approachTooLong),
-  outcome: requiredText(5000, M.outcomeRequired, M.outcomeTooLong),
-  tech_stack: listOf(COMMAS, 30, M.maxTechStack, 100, M.techStackItemTooLong).default([]),
-  featured: flag(false),
-  published: flag(true),
-  display_order: displayOrder,
-});
+/**
+ * Project form. New projects default to featured false, published true. `gallery_alt` holds one
+ * alt text per gallery image, in the same order ("" for one without); a published project needs
+ * alt text on its image and every gallery image, a draft does not.
+ */
+export const projectSchema = z
+  .object({
+    slug,
+    title: requiredText(200, M.titleRequired, M.titleTooLong),
+    category: requiredText(100, M.categoryRequired, M.categoryTooLong),
+    tags: listOf(COMMAS, 20, M.maxTagsAllowed, 100, M.tagTooLong).default([]),
+    image: z.string(M.imageRequired).trim().min(1, M.imageRequired).pipe(imageUrl),
+    image_alt: optionalText(500, M.altTooLong),
+    gallery: z
+      .preprocess(
+        (value) =>
+          Array.isArray(value) ? value.filter((item) => !(typeof item === "string" && item.trim() === "")) : value,
+        z.array(imageUrl).max(20, M.maxGallery),
+      )
+      .nullish()
+      .transform((value) => (value && value.length > 0 ? value : null)),
+    gallery_alt: z
+      .array(altText, M.galleryAltCount)
+      .nullish()
+      .transform((value) => value ?? null),
+    overview: z.string(M.overviewTooShort).trim().min(10, M.overviewTooShort).max(5000, M.overviewTooLong),
+    role: requiredText(1000, M.roleRequired, M.projectRoleTooLong),
+    challenge: requiredText(5000, M.challengeRequired, M.challengeTooLong),
+    approach: requiredText(5000, M.approachRequired, M.approachTooLong),
+    outcome: requiredText(5000, M.outcomeRequired, M.outcomeTooLong),
+    tech_stack: listOf(COMMAS, 30, M.maxTechStack, 100, M.techStackItemTooLong).default([]),
+    featured: flag(false),
+    published: flag(true),
+    display_order: displayOrder,
+  })
+  .superRefine((project, ctx) => {
+    const gallery = project.gallery ?? [];
+    if (project.gallery_alt && project.gallery_alt.length !== gallery.length) {
+      ctx.addIssue({ code: "custom", path: ["gallery_alt"], message: M.galleryAltCount });
+      return;
+    }
+    if (!project.published) return;
+    if (!project.image_alt) {
+      ctx.addIssue({ code: "custom", path: ["image_alt"], message: M.imageAltRequired });
+    }
+    if (gallery.some((_, index) => !project.gallery_alt?.[index])) {
+      ctx.addIssue({ code: "custom", path: ["gallery_alt"], message: M.galleryAltRequired });
+    }
+  });
 export type ProjectFormData = z.output<typeof projectSchema>;
 
 /** Experience form; an empty end period means Present (null). */
@@ -262,6 +331,52 @@ export const documentUploadSchema = z
   })
   .transform((file) => ({ ...file, mime_type: "application/pdf" as const }));
 export type DocumentUploadFormData = z.output<typeof documentUploadSchema>;
+
+/** The image types an upload may be, each with the extension its stored object is named with. */
+export const IMAGE_TYPES = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/avif": "avif",
+  "image/gif": "gif",
+} as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+/** The file pickers' `accept`: the image types above. */
+export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(",");
+
+const IMAGE_EXTENSIONS: Record<string, ImageType> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+};
+
+/**
+ * The accepted image type of a chosen file by its declared type (browsers sometimes give none:
+ * then by its name), or null. The server also checks the bytes.
+ */
+export function imageTypeOf(fileName: string, mimeType: string | null | undefined): ImageType | null {
+  const type = (mimeType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type in IMAGE_TYPES) return type as ImageType;
+  if (type !== "" && type !== "application/octet-stream") return null;
+  return IMAGE_EXTENSIONS[fileName.trim().split(".").pop()?.toLowerCase() ?? ""] ?? null;
+}
+
+/** Image upload: a JPEG, PNG, WebP, AVIF or GIF file of at most 10 MB. */
+export const imageUploadSchema = z
+  .object({
+    file_name: fileName(M.fileRequired),
+    file_size: fileSize(M.fileRequired),
+    mime_type: z.string().trim().nullish(),
+  })
+  .superRefine((file, ctx) => {
+    if (!imageTypeOf(file.file_name, file.mime_type))
+      ctx.addIssue({ code: "custom", path: ["mime_type"], message: M.imageTypeOnly });
+  })
+  .transform((file) => ({ ...file, mime_type: imageTypeOf(file.file_name, file.mime_type)! }));
+export type ImageUploadFormData = z.output<typeof imageUploadSchema>;
 
 /** The first problem, as the admin toasts show it ('Validation failed' with this text). */
 export function firstAdminIssue(error: z.ZodError): string {

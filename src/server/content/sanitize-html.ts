@@ -71,6 +71,9 @@ const ABSOLUTE_HTTP = /^https?:\/\//i;
 /** "/path" but not the protocol-relative "//host". */
 const SITE_RELATIVE = /^\/(?![/\\])/;
 
+/** An image's width or height: a whole number of pixels, 1 to 99999 (anything else is dropped). */
+const DIMENSION = /^[1-9]\d{0,4}$/;
+
 /** Removes control characters and whitespace browsers ignore inside URLs ("java\tscript:"). */
 function normaliseUrl(value: string): string {
   // eslint-disable-next-line no-control-regex
@@ -110,15 +113,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
       }
       return { tagName, attribs: rest };
     },
+    // Every image loads lazily; its width and height (which reserve its space) must be numbers.
     img: (tagName, attribs) => {
       const src = attribs.src === undefined ? "" : normaliseUrl(attribs.src);
-      const { src: _src, ...rest } = attribs;
+      const { src: _src, width, height, ...rest } = attribs;
       const safe = ABSOLUTE_HTTP.test(src) || SITE_RELATIVE.test(src);
       return {
         tagName,
         attribs: {
           ...(safe ? { src } : {}),
           ...rest,
+          ...(width !== undefined && DIMENSION.test(width.trim()) ? { width: width.trim() } : {}),
+          ...(height !== undefined && DIMENSION.test(height.trim()) ? { height: height.trim() } : {}),
           alt: rest.alt ?? "",
           loading: "lazy",
           decoding: "async",

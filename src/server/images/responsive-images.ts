@@ -12,7 +12,10 @@ import type { LocalStorage } from "../storage/local-storage";
  * Responsive images for prebuilt pages. Stored images (local folder or Supabase) are not in
  * Astro's asset pipeline, so while a page is prerendered each image it shows is resized here
  * into WebP widths written next to the built pages (`/_img/…`), and the page gets a srcset.
- * In development, or when an image cannot be read, the original URL is used as is.
+ * In development, or when an image cannot be read, the original URL is used as is; so is an
+ * animated image (a GIF or WebP of several frames), which a variant would freeze on its first frame.
+ * Uploaded images are stored ones like any other: under `/storage/v1/object/public/documents/images/…`
+ * (read from the storage folder) or at the Supabase project's public URL.
  *
  * Encoded variants are also kept in Astro's cache folder, named by the image's content hash, so
  * the next build (a rebuild after the owner publishes) copies them instead of encoding again:
@@ -72,8 +75,8 @@ async function createVariants(source: string): Promise<ResponsiveImage> {
   const { clientDir, cacheDir } = state().target;
   const bytes = await readSource(source);
   const image = sharp(bytes);
-  const { width = DEFAULT_SIZE.width, height = DEFAULT_SIZE.height } = await image.metadata();
-  if (!clientDir) return { src: source, width, height };
+  const { width = DEFAULT_SIZE.width, height = DEFAULT_SIZE.height, pages = 1 } = await image.metadata();
+  if (!clientDir || pages > 1) return { src: source, width, height };
 
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 12);
   const widths: number[] = [...IMAGE_WIDTHS.filter((w) => w < width), width];

@@ -3,17 +3,19 @@ import type { SqlExecutor } from "../db/types";
 import { firstRow } from "./rows";
 
 /** Visitors may not read author_id (column grant), so their queries name the public columns. */
-const PUBLIC_COLUMNS = `id, title, slug, excerpt, featured_image, content, published, published_at,
-  reading_time, views, null::uuid as author_id, created_at, updated_at`;
-const ADMIN_COLUMNS = `id, title, slug, excerpt, featured_image, content, published, published_at,
-  reading_time, views, author_id, created_at, updated_at`;
+const PUBLIC_COLUMNS = `id, title, slug, excerpt, featured_image, featured_image_alt, content, published,
+  published_at, reading_time, views, null::uuid as author_id, created_at, updated_at`;
+const ADMIN_COLUMNS = `id, title, slug, excerpt, featured_image, featured_image_alt, content, published,
+  published_at, reading_time, views, author_id, created_at, updated_at`;
 
+/** A post as written; without alt text (callers from before it existed) its featured image has none. */
 export type BlogPostInput = Pick<
   BlogPost,
   "title" | "slug" | "excerpt" | "content" | "featured_image" | "reading_time" | "published"
->;
+> &
+  Partial<Pick<BlogPost, "featured_image_alt">>;
 
-/** The editable fields in column order; create binds them as $1…$7, update as $2…$8. */
+/** The editable fields in column order; create binds them as $1…$8, update as $2…$9. */
 function postParams(input: BlogPostInput) {
   return [
     input.title,
@@ -21,6 +23,7 @@ function postParams(input: BlogPostInput) {
     input.excerpt,
     input.content,
     input.featured_image,
+    input.featured_image ? (input.featured_image_alt ?? null) : null,
     input.reading_time,
     input.published,
   ];
@@ -68,9 +71,9 @@ export async function createPost(
   options: { authorId?: string | null; publishedAt?: string | null; views?: number } = {},
 ): Promise<BlogPost> {
   const rows = await sql.query<BlogPost & Record<string, unknown>>(
-    `insert into public.blog_posts (title, slug, excerpt, content, featured_image, reading_time, published,
-       published_at, author_id, views)
-     values ($1, $2, $3, $4, $5, $6, $7, case when $7 then coalesce($8::timestamptz, now()) end, $9, $10)
+    `insert into public.blog_posts (title, slug, excerpt, content, featured_image, featured_image_alt,
+       reading_time, published, published_at, author_id, views)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, case when $8 then coalesce($9::timestamptz, now()) end, $10, $11)
      returning ${ADMIN_COLUMNS}`,
     [...postParams(input), options.publishedAt ?? null, options.authorId ?? null, options.views ?? 0],
   );
@@ -90,9 +93,9 @@ export function updatePost(
   return firstRow<BlogPost>(
     sql,
     `update public.blog_posts set title = $2, slug = $3, excerpt = $4, content = $5, featured_image = $6,
-       reading_time = $7, published = $8,
-       published_at = case when $8 then coalesce(published_at, now()) end
-     where id = $1 and ($9::timestamptz is null or date_trunc('milliseconds', updated_at) = $9::timestamptz)
+       featured_image_alt = $7, reading_time = $8, published = $9,
+       published_at = case when $9 then coalesce(published_at, now()) end
+     where id = $1 and ($10::timestamptz is null or date_trunc('milliseconds', updated_at) = $10::timestamptz)
      returning ${ADMIN_COLUMNS}`,
     [id, ...postParams(input), expectedUpdatedAt ?? null],
   );

@@ -53,8 +53,23 @@ export interface DemoDocument {
 }
 
 const img = (name: string): string => `demo/images/${name}.webp`;
-const gallery = (slug: string, count: number): string[] =>
-  Array.from({ length: count }, (_, i) => img(`${slug}-${i + 1}`));
+
+/**
+ * A project's images with their alt text: `{slug}-1.webp` is the main image; with more than one,
+ * `{slug}-1…n.webp` are the gallery (the main image first), each with its own alt text.
+ */
+const pictures = (
+  slug: string,
+  [main, ...more]: [string, ...string[]],
+): Pick<DemoProject, "image" | "image_alt" | "gallery" | "gallery_alt"> => {
+  const alts = [main, ...more];
+  return {
+    image: img(`${slug}-1`),
+    image_alt: main,
+    gallery: more.length > 0 ? alts.map((_, i) => img(`${slug}-${i + 1}`)) : null,
+    gallery_alt: more.length > 0 ? alts : null,
+  };
+};
 
 /* ------------------------------------------------------------------------------------------ */
 /* Projects                                                                                   */
@@ -66,8 +81,12 @@ export const demoProjects: DemoProject[] = [
     title: "Mobile Manipulation Platform for Warehouse Picking",
     category: "Robotics",
     tags: ["ROS 2", "MoveIt 2", "5-DOF Arm", "Mobile Robot", "Capstone", "FEA"],
-    image: img("mobile-manipulation-capstone-1"),
-    gallery: gallery("mobile-manipulation-capstone", 4),
+    ...pictures("mobile-manipulation-capstone", [
+      "Side view of the mobile manipulator: a wheeled base with its battery low in the chassis and a counterbalanced arm reaching 650 mm to a tote on a table",
+      "Kinematic schematic of the 5-DOF arm, joints J1 to J5, inside its 650 mm workspace radius",
+      "Top view of the aisle test: the robot's planned path between two rows of shelves, with its lidar rays fanning out",
+      "Pick test results: end-effector positions scattered within ±1.2 mm, and mean cycle time per session falling below the 45 s target",
+    ]),
     overview:
       "A differential-drive base carrying a 5-DOF arm that drives down a mock warehouse aisle, finds a tote with a wrist camera and picks items of up to 1.5 kg. I owned the arm's mechanical design and the mechanical integration of base, arm and sensors.",
     role: "Mechanical lead on a four-person M.S. capstone team: workspace and link-length study, joint actuator sizing, arm and chassis CAD in SolidWorks, FEA of the links, tip-over analysis, the bill of materials and every manufacturing drawing (GD&T per ASME Y14.5).",
@@ -87,8 +106,12 @@ export const demoProjects: DemoProject[] = [
     title: "Adaptive Soft Suction Cups for Underwater Grasping",
     category: "Soft Robotics",
     tags: ["Soft Robotics", "Silicone Casting", "Bio-inspired", "Underwater", "SLA Molds", "Research"],
-    image: img("adaptive-underwater-suckers-1"),
-    gallery: gallery("adaptive-underwater-suckers", 4),
+    ...pictures("adaptive-underwater-suckers", [
+      "Concept drawing of the gripper: a ring of soft suction cups sealing around an 80 mm pipe under water",
+      "Section of one suction cup: Ecoflex rim with a 1.2 mm lip and 18° flare, Dragon Skin body, 2 mL chamber and pressure port",
+      "Exploded view of the three-part casting mold: cap with sprue and vents, removable core and SLA-printed cavity",
+      "Chart of pull-off force against surface radius: the adaptive cup holds more than the rigid baseline, most of all on tight curvature",
+    ]),
     overview:
       "Octopus-inspired silicone suction cups with a compliant rim and an actively controlled chamber, so that one gripper can hold smooth, curved and rough surfaces under water. Built and tested in a university soft robotics lab.",
     role: "Graduate research assistant: cup geometry, mold design, casting process, the pneumatic/hydraulic test rig and the test campaign. I wrote the proposal for the second phase of the project.",
@@ -108,8 +131,12 @@ export const demoProjects: DemoProject[] = [
     title: "Low-Cost Ocean Wave Drifter Buoy",
     category: "Sensing",
     tags: ["Ocean Sensing", "IMU", "GPS", "Sealed Enclosure", "Signal Processing"],
-    image: img("ocean-wave-drifter-1"),
-    gallery: gallery("ocean-wave-drifter", 4),
+    ...pictures("ocean-wave-drifter", [
+      "The spherical drifter buoy riding the waves, with its antenna mast above and a drogue hanging below",
+      "Section of the buoy: O-ring seal, GNSS antenna, electronics tray, IMU on its bracket, battery pack and ballast at the bottom",
+      "Wave spectrum from a sea trial: the drifter's curve matches the reference buoy's peak near 0.11 Hz",
+      "Map of a sea trial: the drift track from deployment to recovery, about 2 km along the coast",
+    ]),
     overview:
       "A 290 mm spherical drifter buoy that measures wave height and period on board with a 9-axis IMU and reports position and wave statistics over LoRa. It costs under $300 in parts, a tenth of a commercial unit, and won 1st place at the Harborline Marine Tech Cup 2025.",
     role: "Lead mechanical designer and test lead on a three-person team: hull and seal design, ballast and stability, internal layout, sea-trial planning and the wave-statistics processing in Python.",
@@ -129,8 +156,11 @@ export const demoProjects: DemoProject[] = [
     title: "Competition Robot: Swerve Drivetrain and Intake",
     category: "Robotics",
     tags: ["Swerve Drive", "Sheet Metal", "Team Lead", "Competition", "Gearing"],
-    image: img("competition-swerve-robot-1"),
-    gallery: gallery("competition-swerve-robot", 3),
+    ...pictures("competition-swerve-robot", [
+      "Top view of the swerve chassis: four steered wheel modules at the corners, inside a 762 mm bumper",
+      "Section of a swerve module: drive and steering motors, steering gear, thin-section bearing, bevel gear pair and 101.6 mm tread wheel",
+      "Drive simulation chart: the swerve drive reaches 4.27 m/s in one second, well ahead of the previous tank drive",
+    ]),
     overview:
       "A 52 kg competition robot with four independently steered swerve modules, a compliant roller intake and a two-stage elevator. It won 1st place out of 38 teams at the Pacific Coast Robotics Challenge 2024 with zero mechanical failures across 14 matches.",
     role: "Mechanical team lead for a 14-person sub-team: architecture decisions, design reviews, the CAD master model, build schedule, and the drivetrain design itself.",
@@ -150,8 +180,11 @@ export const demoProjects: DemoProject[] = [
     title: "Sheet-Metal Controller Enclosure: DFM Redesign",
     category: "Manufacturing",
     tags: ["DFM/DFA", "Sheet Metal", "GD&T", "Cost Reduction", "Co-op"],
-    image: img("sheet-metal-enclosure-dfm-1"),
-    gallery: gallery("sheet-metal-enclosure-dfm", 3),
+    ...pictures("sheet-metal-enclosure-dfm", [
+      "Isometric drawing of the folded sheet-metal controller enclosure, revision D, 420 by 300 mm, with cable holes and vent slots",
+      "Flat pattern of the enclosure body with its four bend lines, vent slots and bend table",
+      "Bar chart of the redesign: part count, unit cost, assembly time and rework all lower for the folded design than the welded one",
+    ]),
     overview:
       "A production redesign of a motor-controller enclosure during a manufacturing co-op: 14 parts became 6, unit cost fell 32% and assembly time dropped from 22 to 9 minutes, with no change to the IP54 rating.",
     role: "Manufacturing engineering co-op: teardown and cost breakdown, the new design in SolidWorks sheet metal, flat patterns and drawings, supplier review with the press-brake and powder-coat vendors, and the first-article inspection.",
@@ -178,8 +211,11 @@ export const demoProjects: DemoProject[] = [
     title: "Fiber-Reinforced Pneumatic Soft Gripper",
     category: "Soft Robotics",
     tags: ["Soft Actuators", "Pneumatics", "Silicone", "Fiber Reinforcement", "FEA"],
-    image: img("pneumatic-soft-fingers-1"),
-    gallery: gallery("pneumatic-soft-fingers", 3),
+    ...pictures("pneumatic-soft-fingers", [
+      "Three soft pneumatic fingers curled around a round object, fed from one air supply",
+      "Layout of one finger: a row of air chambers on strain-limiting fabric, wrapped in Kevlar thread, with its cross-section",
+      "Chart of bending angle against pressure: the measurements follow the simulation, bending to about 170° at 55 kPa",
+    ]),
     overview:
       "A three-finger soft gripper whose fiber-wrapped silicone fingers bend up to 180° at 55 kPa. It picked 38 of 40 everyday objects, from a raw egg to a 1.2 kg water bottle, without any force sensing.",
     role: "Individual graduate course project: actuator design, FEA, mold design, fabrication, pneumatic control board and characterisation.",
@@ -199,8 +235,9 @@ export const demoProjects: DemoProject[] = [
     title: "Strain-Gauge Torque Sensor for a Robot Joint",
     category: "Sensing",
     tags: ["Strain Gauges", "Flexure Design", "FEA", "Calibration", "Instrumentation"],
-    image: img("robot-joint-torque-sensor-1"),
-    gallery: null,
+    ...pictures("robot-joint-torque-sensor", [
+      "Drawing of the torque sensor flexure, a four-spoke hub with strain gauges on each spoke, and its full-bridge wiring",
+    ]),
     overview:
       "A 12 mm thick, four-spoke flexure with a full Wheatstone bridge that measures ±20 N·m in the shoulder joint of a robot arm, with 0.4% full-scale non-linearity and under 2% crosstalk from bending loads.",
     role: "Designer and builder: flexure geometry and FEA, gauge placement, bonding, signal conditioning and the calibration procedure.",
@@ -220,8 +257,11 @@ export const demoProjects: DemoProject[] = [
     title: "Forced-Convection Heat Sink: CFD Optimisation and Test",
     category: "Academic",
     tags: ["CFD", "Heat Transfer", "ANSYS Fluent", "Experimental Validation"],
-    image: img("heat-sink-cfd-study-1"),
-    gallery: gallery("heat-sink-cfd-study", 3),
+    ...pictures("heat-sink-cfd-study", [
+      "Isometric view of the extruded aluminium heat sink, with cool air flowing in through its fins and warm air leaving",
+      "CFD contour of the heat sink base: hottest, about 71 °C, above the 40 W source and cooler towards the edges",
+      "Fin study chart: thermal resistance against fin count, lowest at 18 fins, with the test rig's measurements close to the simulation",
+    ]),
     overview:
       "An undergraduate research project that optimised fin count and thickness for a ducted 40 W heat sink in ANSYS Fluent, then validated the model on a thermocouple test rig to within 7%. The optimum cut thermal resistance from 0.81 to 0.62 K/W.",
     role: "Undergraduate research assistant: CAD, meshing and CFD setup, mesh independence study, the test rig design and the data reduction.",
@@ -241,8 +281,9 @@ export const demoProjects: DemoProject[] = [
     title: "Injection-Molded Housing for an Industrial Sensor",
     category: "Manufacturing",
     tags: ["Injection Molding", "DFM", "Snap Fits", "Tolerance Analysis", "Co-op"],
-    image: img("injection-molded-sensor-housing-1"),
-    gallery: null,
+    ...pictures("injection-molded-sensor-housing", [
+      "Section drawing of the molded sensor housing: 2 mm walls, ribs, 1° draft, a snap fit and the gate on the rear face",
+    ]),
     overview:
       "A two-part PC/ABS housing for an industrial proximity sensor, designed for a 2-cavity mold: uniform 2.0 mm walls, 1° draft, cantilever snap fits and a tolerance stack that keeps the sensing face flush within 0.15 mm.",
     role: "Co-op designer: part design, fill analysis, tolerance stack-up, and the design review with the toolmaker.",
@@ -262,8 +303,9 @@ export const demoProjects: DemoProject[] = [
     title: "Two-Stage Helical Gearbox for a Conveyor Drive",
     category: "Academic",
     tags: ["Machine Design", "Gears", "Shaft Design", "Bearings", "Capstone"],
-    image: img("two-stage-helical-gearbox-1"),
-    gallery: null,
+    ...pictures("two-stage-helical-gearbox", [
+      "Section drawing of the two-stage helical reducer, 1440 rpm in and 115 rpm out, with its gear data table",
+    ]),
     overview:
       "My B.Tech capstone: a 7.5 kW, 12.5:1 two-stage helical reducer for a conveyor drive, sized by AGMA bending and pitting equations, with fatigue-checked shafts and bearings rated for 20,000 hours. It won Best Design at the Intercollegiate Machine Design Expo 2023.",
     role: "Team lead of three: gear and shaft calculations, the housing design, drawings and the build of a 1:2 scale prototype.",
@@ -283,8 +325,9 @@ export const demoProjects: DemoProject[] = [
     title: "Parallel Gripper Redesign (Work in Progress)",
     category: "Robotics",
     tags: ["Gripper", "Draft", "Lead Screw"],
-    image: img("draft-gripper-redesign-1"),
-    gallery: null,
+    ...pictures("draft-gripper-redesign", [
+      "Draft drawing of a parallel gripper: two fingers driven by a lead screw, with a stroke of 0 to 120 mm",
+    ]),
     overview:
       "Draft write-up of a lead-screw parallel gripper that replaces the capstone arm's servo claw. Not ready for publication yet.",
     role: "Designer (in progress).",
@@ -608,6 +651,8 @@ export const demoBlogPosts: DemoBlogPost[] = [
     excerpt:
       "Every part passed inspection, yet the arm bound up at the elbow. How functional datums, position at MMC and a few orientation controls fixed the second build.",
     featured_image: img("blog-1"),
+    featured_image_alt:
+      "GD&T callouts on a robot arm link: datums A and B, position at MMC on four holes and perpendicularity on the bearing bore",
     content: gdtPost,
     published: true,
     published_at: "2025-03-18T16:00:00.000Z",
@@ -620,6 +665,8 @@ export const demoBlogPosts: DemoBlogPost[] = [
     excerpt:
       "Bend radii, K-factors, setups and draft: the design-for-manufacturing rules I learned in six months on a production floor, with the numbers behind them.",
     featured_image: img("blog-2"),
+    featured_image_alt:
+      "Drawing of a machined pocket with corner radii sized for the tool, a depth limit and one setup from the top face",
     content: dfmPost,
     published: true,
     published_at: "2025-06-02T15:30:00.000Z",
@@ -632,6 +679,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     excerpt:
       "My first simulation was 11 °C too optimistic. Contact resistance, bypass flow and a derated fan curve explained the gap, and a plywood duct proved it.",
     featured_image: null,
+    featured_image_alt: null,
     content: cfdPost,
     published: true,
     published_at: "2025-09-14T17:45:00.000Z",
@@ -643,6 +691,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     slug: "tolerance-stackups-worst-case-vs-rss",
     excerpt: "When a root-sum-square stack-up is honest, and when it is wishful thinking. (Draft.)",
     featured_image: img("blog-3"),
+    featured_image_alt: "Tolerance loop diagram from the sensing face to the bezel, with the worst-case and RSS totals",
     content: stackupDraft,
     published: false,
     published_at: null,
