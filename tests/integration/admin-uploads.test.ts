@@ -170,7 +170,7 @@ describe("POST /api/admin/uploads", () => {
     ],
     [
       { purpose: "avatar", file_name: "a.png", file_size: 1 },
-      "Upload purpose must be resume, portfolio or project-file",
+      "Upload purpose must be resume, portfolio, project-file or image",
     ],
   ])("refuses %o with 400 and %s", async (body, message) => {
     const response = await target(body);

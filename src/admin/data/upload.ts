@@ -4,9 +4,10 @@
  * with progress, then let the caller record the stored object. Browser only.
  */
 import { databaseErrorMessage } from "../../lib/errors/database-error-message";
+import { firstAdminIssue, imageUploadSchema } from "../../lib/validation/admin-forms";
 import { AdminApiError, adminRequest } from "./client";
 
-export type UploadPurpose = "resume" | "portfolio" | "project-file";
+export type UploadPurpose = "resume" | "portfolio" | "project-file" | "image";
 
 interface UploadTarget {
   uploadUrl: string;
@@ -14,6 +15,14 @@ interface UploadTarget {
   headers: Record<string, string>;
   storagePath: string;
 }
+
+/** The type sent for a file the browser gives none: documents are PDFs; the server names the rest by their name. */
+const UNTYPED: Record<UploadPurpose, string> = {
+  resume: "application/pdf",
+  portfolio: "application/pdf",
+  "project-file": "application/octet-stream",
+  image: "",
+};
 
 /** Fraction 0–1 of the bytes sent. */
 export type ProgressListener = (fraction: number) => void;
@@ -64,10 +73,40 @@ export async function uploadToStorage(
     purpose,
     file_name: file.name,
     file_size: file.size,
-    mime_type: file.type || (purpose === "project-file" ? "application/octet-stream" : "application/pdf"),
+    mime_type: file.type || UNTYPED[purpose],
     ...extra,
   });
   onProgress(0);
   await putBytes(target, file, onProgress);
   return target.storagePath;
+}
+
+/** Why a chosen file cannot be uploaded as an image (not JPEG, PNG, WebP, AVIF or GIF; over 10 MB), or null. */
+export function imageFileProblem(file: File): string | null {
+  const parsed = imageUploadSchema.safeParse({ file_name: file.name, file_size: file.size, mime_type: file.type });
+  return parsed.success ? null : firstAdminIssue(parsed.error);
+}
+
+/**
+ * Uploads an image (checked first: `imageFileProblem`) and publishes it (POST /api/admin/images,
+ * which checks the stored bytes); answers its public URL.
+ */
+export async function uploadImage(file: File, onProgress: ProgressListener): Promise<string> {
+  const problem = imageFileProblem(file);
+  if (problem) throw new AdminApiError(problem, 400);
+  const storagePath = await uploadToStorage(file, "image", onProgress);
+  const { url } = await adminRequest<{ url: string }>("POST", "/api/admin/images", { storagePath });
+  return url;
+}
+
+/** An image file's size in pixels, as the browser decodes it; null when it cannot. */
+export async function imageFileSize(file: File): Promise<{ width: number; height: number } | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
 }

@@ -1,12 +1,18 @@
 import { Eye } from "lucide-react";
 import type { BlogPost } from "../../lib/entities";
-import { blogPostSchema, type BlogPostFormData } from "../../lib/validation/admin-forms";
+import {
+  ADMIN_FORM_MESSAGES,
+  blogPostSchema,
+  imagesWithoutAlt,
+  type BlogPostFormData,
+} from "../../lib/validation/admin-forms";
 import { createPost, deletePost, fetchPosts, updatePost } from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
 import { formatDate } from "../lib/format";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
 import { TitleAndSlugFields } from "../resource/TitleAndSlugFields";
 import { Switch, TextAreaField, TextField } from "../ui/fields";
+import { ImageField } from "../ui/ImageField";
 import { MetaLine, PublishedTitle } from "../ui/list";
 import { RichTextEditor } from "../ui/RichTextEditor";
 
@@ -16,6 +22,7 @@ interface BlogFormValues {
   excerpt: string;
   content: string;
   featured_image: string;
+  featured_image_alt: string;
   reading_time: string;
   published: boolean;
 }
@@ -26,18 +33,19 @@ const emptyPost = (): BlogFormValues => ({
   excerpt: "",
   content: "",
   featured_image: "",
+  featured_image_alt: "",
   reading_time: "5",
   published: false,
 });
 
-/** Editing keeps every stored field, featured image and reading time included (the form has no
- * fields for them, and a save must not clear them). */
+/** Editing keeps every stored field, the featured image with its alt text and the reading time included. */
 const toValues = (post: BlogPost): BlogFormValues => ({
   title: post.title,
   slug: post.slug,
   excerpt: post.excerpt ?? "",
   content: post.content,
   featured_image: post.featured_image ?? "",
+  featured_image_alt: post.featured_image_alt ?? "",
   reading_time: String(post.reading_time),
   published: post.published,
 });
@@ -102,9 +110,14 @@ function PostSummary({ item: post }: { item: BlogPost }) {
   );
 }
 
-/** The post form; the rich-text editor starts over with each opening (the screen remounts the fields). */
+/**
+ * The post form; the rich-text editor starts over with each opening (the screen remounts the
+ * fields). A published post needs alt text on its featured image and on every image in its
+ * content: the fields say so while one is missing.
+ */
 function PostFields({ form, items }: { form: DraftForm<BlogFormValues>; items: BlogPost[] | undefined }) {
   const v = form.values;
+  const contentAltMissing = v.published && imagesWithoutAlt(v.content) > 0;
   return (
     <>
       <TitleAndSlugFields form={form} items={items} />
@@ -119,17 +132,19 @@ function PostFields({ form, items }: { form: DraftForm<BlogFormValues>; items: B
         label="Content"
         initialValue={v.content}
         onChange={(html) => form.set("content", html)}
-        hint="Alt+F10 moves to the toolbar; arrow keys move along it, Escape returns to the text."
+        hint="Alt+F10 moves to the toolbar; arrow keys move along it, Escape returns to the text. Paste or drop an image to add it."
+        error={contentAltMissing ? ADMIN_FORM_MESSAGES.contentImageAltRequired : null}
       />
-      <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <TextField
-          label="Featured image URL"
-          {...form.text("featured_image")}
-          type="url"
-          inputMode="url"
-          hint="Optional."
-          spellCheck={false}
-        />
+      <ImageField
+        label="Featured image"
+        name="featured_image"
+        src={v.featured_image}
+        alt={v.featured_image_alt}
+        onSrcChange={(src) => form.set("featured_image", src)}
+        onAltChange={(alt) => form.set("featured_image_alt", alt)}
+        altMissing={v.published ? ADMIN_FORM_MESSAGES.featuredImageAltRequired : null}
+      />
+      <div className="grid gap-4 sm:grid-cols-[12rem]">
         <TextField
           label="Reading time (minutes)"
           {...form.text("reading_time")}

@@ -4,7 +4,10 @@ import { cn } from "../../lib/cn";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { fieldStyles } from "./fields";
 
-/** A labelled file input in the site's field style. */
+/**
+ * A labelled file input in the site's field style: `onFile` gets the chosen file, `onFiles` every
+ * chosen file (with `multiple`). `invalid` marks it refused, `errorId` names the element saying why.
+ */
 export const FilePicker = forwardRef<
   HTMLInputElement,
   {
@@ -13,10 +16,15 @@ export const FilePicker = forwardRef<
     accept?: string;
     hint?: string;
     disabled?: boolean;
-    onFile: (file: File | null) => void;
+    multiple?: boolean;
+    invalid?: boolean;
+    errorId?: string;
+    onFile?: (file: File | null) => void;
+    onFiles?: (files: File[]) => void;
   }
->(function FilePicker({ label, name, accept, hint, disabled, onFile }, ref) {
+>(function FilePicker({ label, name, accept, hint, disabled, multiple, invalid, errorId, onFile, onFiles }, ref) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, errorId ?? null].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="text-fg text-sm font-medium">
@@ -29,8 +37,14 @@ export const FilePicker = forwardRef<
         type="file"
         accept={accept}
         disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        multiple={multiple}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          onFile?.(files[0] ?? null);
+          onFiles?.(files);
+        }}
         className={cn(
           fieldStyles,
           "file:bg-accent file:text-accent-fg cursor-pointer py-2 file:mr-3 file:rounded-full file:border-0 file:px-4 file:py-1.5 file:text-sm file:font-medium",

@@ -1,10 +1,13 @@
+import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import {
   Bold,
+  Captions,
   Code,
   Heading2,
   Heading3,
+  ImagePlus,
   Italic,
   Link2,
   List,
@@ -18,10 +21,13 @@ import {
   Undo2,
   type LucideIcon,
 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { IMAGE_ACCEPT } from "../../lib/validation/admin-forms";
+import { imageFileSize } from "../data/upload";
 import { fieldStyles } from "./fields";
+import { ALT_TEXT_HINT, ImageThumbnail, UploadState, useImageUploader } from "./ImageField";
 
 interface Props {
   label: string;
@@ -30,7 +36,17 @@ interface Props {
   /** The HTML after each change; "" when the editor is empty. */
   onChange: (html: string) => void;
   hint?: string;
+  /** What is wrong with the content now (an image without alt text in a published post), or null. */
+  error?: ReactNode;
 }
+
+/**
+ * The image the alt text panel is about: an uploaded one waiting to be inserted at `at` (a
+ * position in the document), or the image selected in the text.
+ */
+type ImageStep =
+  | { kind: "insert"; src: string; width: number | null; height: number | null; at: number }
+  | { kind: "edit"; src: string };
 
 interface Tool {
   key: string;
@@ -94,32 +110,53 @@ const TOOLS: Tool[] = [
   },
 ];
 
+/** The toolbar's buttons after TOOLS: link, insert image, image alt text. */
+const LINK_INDEX = TOOLS.length;
+const IMAGE_INDEX = TOOLS.length + 1;
+const ALT_INDEX = TOOLS.length + 2;
+
 /**
  * The blog post's content editor (TipTap, producing HTML that the server sanitises on save). The
  * toolbar is one tab stop (arrow keys move along it, as a WAI-ARIA toolbar); Alt+F10 in the text
  * jumps to it and Escape in the toolbar returns to the text.
+ *
+ * Images: the toolbar's 'Image' opens a file picker, and an image file pasted or dropped
+ * into the text does the same; the file is uploaded (progress shown), then its alt text is asked
+ * for and the image inserted where it was chosen, pasted or dropped, with its width and height
+ * (which reserve its space on the page). 'Alt text' changes the selected image's alt text.
+ * Images without alt text are outlined: a published post may have none.
  */
-export function RichTextEditor({ label, initialValue, onChange, hint }: Props) {
+export function RichTextEditor({ label, initialValue, onChange, hint, error }: Props) {
   const labelId = useId();
   const hintId = useId();
+  const errorId = useId();
   const editorId = useId();
   const [focusIndex, setFocusIndex] = useState(0);
   const focusIndexRef = useRef(0);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState("");
+  const [imageStep, setImageStep] = useState<ImageStep | null>(null);
+  const [altText, setAltText] = useState("");
+  const { inputRef, progress, problem, upload } = useImageUploader();
+  const uploading = progress !== null;
+  /** Where the image chosen with the toolbar's file picker goes: the selection when it was opened. */
+  const pickedAt = useRef(0);
   const toolRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const onChangeRef = useRef(onChange);
+  const addImageRef = useRef<(file: File, at: number) => void>(() => {});
   useEffect(() => {
     onChangeRef.current = onChange;
     focusIndexRef.current = focusIndex;
   });
 
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
         link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
       }),
+      Image.configure({ inline: false, allowBase64: false }),
     ],
     content: initialValue,
     onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? "" : current.getHTML()),
@@ -129,7 +166,8 @@ export function RichTextEditor({ label, initialValue, onChange, hint }: Props) {
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelId,
-        ...(hint ? { "aria-describedby": hintId } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(error ? { "aria-invalid": "true" } : {}),
         class: cn(
           fieldStyles,
           "mt-0 max-h-[70vh] min-h-64 max-w-none overflow-y-auto rounded-t-none border-t-0 leading-relaxed",
@@ -139,6 +177,8 @@ export function RichTextEditor({ label, initialValue, onChange, hint }: Props) {
           "[&_code]:bg-glass-secondary [&_code]:rounded [&_code]:px-1 [&_code]:font-mono [&_code]:text-[0.9em]",
           "[&_pre]:bg-glass-secondary [&_pre]:my-2 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0",
           "[&_a]:text-accent [&_a]:underline [&_a]:underline-offset-2 [&_hr]:border-glass-border [&_hr]:my-4",
+          "[&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:outline-accent [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-offset-2",
+          "[&_img:not([alt])]:outline-dashed [&_img:not([alt])]:outline-2 [&_img:not([alt])]:outline-red-500 [&_img[alt='']]:outline-dashed [&_img[alt='']]:outline-2 [&_img[alt='']]:outline-red-500",
         ),
       },
       handleKeyDown: (_view, event) => {
@@ -149,8 +189,34 @@ export function RichTextEditor({ label, initialValue, onChange, hint }: Props) {
         }
         return false;
       },
+      // A pasted or dropped file is uploaded as an image (or refused); anything else pastes as usual.
+      handlePaste: (view, event) => {
+        const file = event.clipboardData?.files[0];
+        if (!file) return false;
+        event.preventDefault();
+        addImageRef.current(file, view.state.selection.from);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const file = event.dataTransfer?.files[0];
+        if (moved || !file) return false;
+        event.preventDefault();
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? view.state.selection.from;
+        addImageRef.current(file, at);
+        return true;
+      },
     },
   });
+
+  // The field's description and state follow the error (the editor's attributes were set once).
+  useEffect(() => {
+    if (!editor) return;
+    const element = editor.view.dom;
+    if (describedBy) element.setAttribute("aria-describedby", describedBy);
+    else element.removeAttribute("aria-describedby");
+    if (error) element.setAttribute("aria-invalid", "true");
+    else element.removeAttribute("aria-invalid");
+  }, [editor, describedBy, error]);
 
   const state = useEditorState({
     editor,
@@ -160,11 +226,61 @@ export function RichTextEditor({ label, initialValue, onChange, hint }: Props) {
             active: Object.fromEntries(TOOLS.map((tool) => [tool.key, tool.active?.(current) ?? false])),
             disabled: Object.fromEntries(TOOLS.map((tool) => [tool.key, tool.disabled?.(current) ?? false])),
             link: current.isActive("link"),
+            image: current.isActive("image"),
           }
         : null,
   });
 
-  const count = TOOLS.length + 1;
+  /** Uploads an image file (with its size, read meanwhile), then asks for its alt text. */
+  useEffect(() => {
+    addImageRef.current = (file, at) => {
+      setLinkOpen(false);
+      setImageStep(null);
+      const size = imageFileSize(file);
+      void upload([file], (src) => {
+        void size.then((dimensions) => {
+          setAltText("");
+          setImageStep({
+            kind: "insert",
+            src,
+            width: dimensions?.width ?? null,
+            height: dimensions?.height ?? null,
+            at,
+          });
+        });
+      });
+    };
+  });
+
+  const pickImage = () => {
+    if (!editor || uploading) return;
+    pickedAt.current = editor.state.selection.from;
+    inputRef.current?.click();
+  };
+  const editAlt = () => {
+    if (!editor || !editor.isActive("image")) return;
+    setLinkOpen(false);
+    setAltText((editor.getAttributes("image").alt as string | null) ?? "");
+    setImageStep({ kind: "edit", src: (editor.getAttributes("image").src as string | null) ?? "" });
+  };
+  const applyAlt = () => {
+    if (!editor || !imageStep) return;
+    const alt = altText.trim();
+    if (imageStep.kind === "insert") {
+      const { src, width, height } = imageStep;
+      const at = Math.min(imageStep.at, editor.state.doc.content.size);
+      editor.chain().focus().insertContentAt(at, { type: "image", attrs: { src, alt, width, height } }).run();
+    } else {
+      editor.chain().focus().updateAttributes("image", { alt }).run();
+    }
+    setImageStep(null);
+  };
+  const closeAlt = () => {
+    setImageStep(null);
+    editor?.commands.focus();
+  };
+
+  const count = TOOLS.length + 3;
   const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = {
       ArrowRight: focusIndex + 1,
@@ -186,6 +302,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint }: Props) {
 
   const openLink = () => {
     if (!editor) return;
+    setImageStep(null);
     setLinkUrl((editor.getAttributes("link").href as string | undefined) ?? "");
     setLinkOpen(true);
   };
@@ -249,16 +366,16 @@ export function RichTextEditor({ label, initialValue, onChange, hint }: Props) {
         })}
         <button
           ref={(element) => {
-            toolRefs.current[TOOLS.length] = element;
+            toolRefs.current[LINK_INDEX] = element;
           }}
           type="button"
-          tabIndex={focusIndex === TOOLS.length ? 0 : -1}
+          tabIndex={focusIndex === LINK_INDEX ? 0 : -1}
           aria-label="Link"
           title="Link"
           aria-pressed={state?.link ?? false}
           aria-expanded={linkOpen}
           onMouseDown={(event) => event.preventDefault()}
-          onFocus={() => setFocusIndex(TOOLS.length)}
+          onFocus={() => setFocusIndex(LINK_INDEX)}
           onClick={openLink}
           className={cn(
             "text-fg hover:bg-glass grid size-8 place-items-center rounded-lg transition-colors [&_svg]:size-4",
@@ -267,7 +384,98 @@ export function RichTextEditor({ label, initialValue, onChange, hint }: Props) {
         >
           <Link2 aria-hidden="true" />
         </button>
+        <button
+          ref={(element) => {
+            toolRefs.current[IMAGE_INDEX] = element;
+          }}
+          type="button"
+          tabIndex={focusIndex === IMAGE_INDEX ? 0 : -1}
+          aria-label="Image"
+          title="Insert an image (or paste or drop one into the text)"
+          aria-disabled={uploading || undefined}
+          onMouseDown={(event) => event.preventDefault()}
+          onFocus={() => setFocusIndex(IMAGE_INDEX)}
+          onClick={pickImage}
+          className="text-fg hover:bg-glass grid size-8 place-items-center rounded-lg transition-colors aria-disabled:opacity-40 [&_svg]:size-4"
+        >
+          <ImagePlus aria-hidden="true" />
+        </button>
+        <button
+          ref={(element) => {
+            toolRefs.current[ALT_INDEX] = element;
+          }}
+          type="button"
+          tabIndex={focusIndex === ALT_INDEX ? 0 : -1}
+          aria-label="Alt text"
+          title="Alt text of the selected image"
+          aria-disabled={!state?.image || undefined}
+          aria-expanded={imageStep?.kind === "edit"}
+          onMouseDown={(event) => event.preventDefault()}
+          onFocus={() => setFocusIndex(ALT_INDEX)}
+          onClick={editAlt}
+          className="text-fg hover:bg-glass grid size-8 place-items-center rounded-lg transition-colors aria-disabled:opacity-40 [&_svg]:size-4"
+        >
+          <Captions aria-hidden="true" />
+        </button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="hidden"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) addImageRef.current(file, pickedAt.current);
+          }}
+        />
       </div>
+      {(uploading || problem) && (
+        <div className="border-glass-border bg-glass-secondary/60 border-x px-3 pb-3">
+          <UploadState progress={progress} problem={problem} />
+        </div>
+      )}
+      {imageStep && (
+        <div className="border-glass-border bg-glass-secondary/60 flex flex-wrap items-end gap-3 border-x p-2">
+          <ImageThumbnail src={imageStep.src} className="w-24" />
+          <div className="min-w-48 flex-1">
+            <label htmlFor={`${editorId}-alt`} className="text-fg text-xs font-medium">
+              Alt text
+            </label>
+            <input
+              id={`${editorId}-alt`}
+              autoFocus
+              value={altText}
+              maxLength={500}
+              aria-describedby={`${editorId}-alt-hint`}
+              onChange={(event) => setAltText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  applyAlt();
+                } else if (event.key === "Escape") {
+                  event.preventDefault();
+                  closeAlt();
+                }
+              }}
+              className={cn(fieldStyles, "mt-1 py-1.5")}
+            />
+            <p id={`${editorId}-alt-hint`} className="text-fg-muted mt-1 text-xs">
+              {ALT_TEXT_HINT}
+            </p>
+          </div>
+          <button type="button" onClick={applyAlt} className={buttonStyles({ size: "sm", className: "mb-6" })}>
+            {imageStep.kind === "insert" ? "Insert image" : "Apply alt text"}
+          </button>
+          <button
+            type="button"
+            onClick={closeAlt}
+            className={buttonStyles({ variant: "ghost", size: "sm", className: "mb-6" })}
+          >
+            Cancel
+          </button>
+        </div>
+      )}
       {linkOpen && (
         <div className="border-glass-border bg-glass-secondary/60 flex flex-wrap items-end gap-2 border-x p-2">
           <div className="min-w-48 flex-1">
@@ -303,6 +511,11 @@ export function RichTextEditor({ label, initialValue, onChange, hint }: Props) {
         </div>
       )}
       <EditorContent editor={editor} />
+      {error && (
+        <p id={errorId} className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="text-fg-muted mt-1.5 text-xs">
           {hint}

@@ -40,7 +40,7 @@ export function isDocumentKind(value: string | undefined): value is DocumentKind
 }
 
 /** `folder/{one file name}`, safe as an object path. */
-function isDirectChild(objectPath: string, folder: string): boolean {
+export function isDirectChild(objectPath: string, folder: string): boolean {
   return (
     isSafeObjectPath(objectPath) &&
     objectPath.startsWith(`${folder}/`) &&
@@ -87,7 +87,7 @@ async function removeQuietly(
  * the refusal answered), then the file moves to the public bucket and `save` records it; if the
  * record cannot be saved, the file goes too and the error is answered as usual.
  */
-async function publishStaged<T>(
+export async function publishStaged<T>(
   deps: AdminDeps,
   actor: StorageActor,
   objectPath: string,

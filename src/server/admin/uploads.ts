@@ -2,12 +2,16 @@ import { z } from "zod";
 import {
   ADMIN_FORM_MESSAGES,
   documentUploadSchema,
+  IMAGE_TYPES,
+  imageUploadSchema,
   MAX_UPLOAD_BYTES,
   projectFileSchema,
+  type ImageType,
 } from "../../lib/validation/admin-forms";
-import { timestampedObjectPath, UPLOADS_BUCKET } from "../../lib/storage-paths";
+import { DOCUMENTS_BUCKET, timestampedObjectPath, UPLOADS_BUCKET } from "../../lib/storage-paths";
 import { json } from "../http";
 import { contentTypeFor, type LocalStorage } from "../storage/local-storage";
+import { FILE_ERRORS, isDirectChild, publishStaged } from "./files";
 import {
   badRequest,
   notFound,
@@ -22,18 +26,18 @@ import {
  * Signed upload targets (docs/admin-api.md: `POST /api/admin/uploads`, `PUT /api/admin/uploads/{token}`).
  * Large files go from the browser straight to storage, never through a function's body: the
  * server decides the object path (`resumes/{timestamp}-{name}`, `portfolios/…`,
- * `project-files/{slug}/…`), the type and the 10 MB limit, and hands out a short-lived target.
- * The file lands in the private `uploads` bucket; recording it afterwards
- * (`POST /api/admin/documents/{kind}`, `POST /api/admin/project-files`) checks what was really
- * stored and moves it to the public `documents` bucket. Each new target first sweeps the staged
- * files whose targets have expired: files that were sent but never recorded.
+ * `project-files/{slug}/…`, `images/…`), the type and the 10 MB limit, and hands out a short-lived
+ * target. The file lands in the private `uploads` bucket; recording it afterwards
+ * (`POST /api/admin/documents/{kind}`, `POST /api/admin/project-files`, `POST /api/admin/images`)
+ * checks what was really stored and moves it to the public `documents` bucket. Each new target
+ * first sweeps the staged files whose targets have expired: files that were sent but never recorded.
  */
 
-export const UPLOAD_PURPOSES = ["resume", "portfolio", "project-file"] as const;
+export const UPLOAD_PURPOSES = ["resume", "portfolio", "project-file", "image"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const UPLOAD_ERRORS = {
-  purpose: "Upload purpose must be resume, portfolio or project-file",
+  purpose: "Upload purpose must be resume, portfolio, project-file or image",
   localOnly: "Uploads go straight to storage; this target is not used here",
 } as const;
 
@@ -46,6 +50,15 @@ const projectFileUpload = projectFileSchema.pick({
 });
 
 const FOLDERS: Record<"resume" | "portfolio", string> = { resume: "resumes", portfolio: "portfolios" };
+/** Where uploaded images are kept (site images: a project's, a post's featured image, images in posts). */
+export const IMAGES_FOLDER = "images";
+
+/** What a target is issued for: the folder, the object's name and the type it is stored with. */
+interface UploadPlan {
+  folder: string;
+  objectName: string;
+  contentType: string;
+}
 
 /** A MIME type as `type/subtype` (parameters dropped), else the type the file name suggests. */
 function fileType(declared: string, fileName: string): string {
@@ -65,7 +78,12 @@ export const createUpload: AdminHandler<[]> = async (request, admin, deps) => {
         ctx.addIssue({ code: "custom", message: UPLOAD_ERRORS.purpose });
         return z.NEVER;
       }
-      const schema = purpose.data.purpose === "project-file" ? projectFileUpload : documentUploadSchema;
+      const schema =
+        purpose.data.purpose === "project-file"
+          ? projectFileUpload
+          : purpose.data.purpose === "image"
+            ? imageUploadSchema
+            : documentUploadSchema;
       const file = schema.safeParse(value);
       if (!file.success) {
         ctx.addIssue({ code: "custom", message: file.error.issues[0]?.message ?? "Invalid input" });
@@ -83,14 +101,8 @@ export const createUpload: AdminHandler<[]> = async (request, admin, deps) => {
   if (!body.ok) return body.response;
   const upload = body.data;
 
-  const folder = upload.purpose === "project-file" ? `project-files/${upload.project_slug!}` : FOLDERS[upload.purpose];
-  // A resume or portfolio is a PDF whatever its name says: its object is named `….pdf`, so every
-  // host serves it as one.
-  const objectName =
-    upload.purpose === "project-file" ? upload.file_name : `${upload.file_name.replace(/\.[^.]*$/, "")}.pdf`;
+  const { folder, objectName, contentType } = planUpload(upload);
   const storagePath = timestampedObjectPath(folder, objectName);
-  const contentType =
-    upload.purpose === "project-file" ? fileType(upload.mime_type, upload.file_name) : "application/pdf";
   await sweepExpiredUploads(admin, deps);
   const target = await deps.storage.createSignedUploadUrl(storageActor(admin), UPLOADS_BUCKET, storagePath, {
     contentType,
@@ -98,6 +110,39 @@ export const createUpload: AdminHandler<[]> = async (request, admin, deps) => {
   });
   return json({ uploadUrl: target.url, method: target.method, headers: target.headers, storagePath });
 };
+
+/** A name without its extension, given another one. */
+const withExtension = (fileName: string, extension: string) => `${fileName.replace(/\.[^.]*$/, "")}.${extension}`;
+
+/**
+ * Folder, object name and type of an upload. A resume or portfolio is a PDF and an image is of
+ * its accepted type whatever its name says: the object is named `….pdf` (or `.jpg`, `.png`, …),
+ * so every host serves it as that type.
+ */
+function planUpload(upload: { purpose: UploadPurpose; file_name: string; mime_type: string; project_slug?: string }) {
+  switch (upload.purpose) {
+    case "project-file":
+      return {
+        folder: `project-files/${upload.project_slug!}`,
+        objectName: upload.file_name,
+        contentType: fileType(upload.mime_type, upload.file_name),
+      } satisfies UploadPlan;
+    case "image": {
+      const type = upload.mime_type as ImageType;
+      return {
+        folder: IMAGES_FOLDER,
+        objectName: withExtension(upload.file_name, IMAGE_TYPES[type]),
+        contentType: type,
+      } satisfies UploadPlan;
+    }
+    default:
+      return {
+        folder: FOLDERS[upload.purpose],
+        objectName: withExtension(upload.file_name, "pdf"),
+        contentType: "application/pdf",
+      } satisfies UploadPlan;
+  }
+}
 
 /**
  * Removes staged files older than an upload target's lifetime: their target has expired, so they
@@ -139,4 +184,50 @@ export const receiveUpload: AdminHandler<[token: string | undefined]> = async (r
   if (!request.body) return badRequest(ADMIN_FORM_MESSAGES.fileRequired);
   const stored = await (deps.storage as LocalStorage).uploadWithToken(storageActor(admin), token, request.body);
   return json({ storagePath: stored.objectPath });
+};
+
+/** The bytes an image of each accepted type starts with (the first 12 bytes are enough for each). */
+export function imageTypeOfBytes(head: Uint8Array): ImageType | null {
+  const text = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "image/jpeg";
+  if (text(0, 8) === "\x89PNG\r\n\x1a\n") return "image/png";
+  if (text(0, 6) === "GIF87a" || text(0, 6) === "GIF89a") return "image/gif";
+  if (text(0, 4) === "RIFF" && text(8, 12) === "WEBP") return "image/webp";
+  // An ISO media file whose brands (major, then compatible ones) include AVIF's.
+  if (text(4, 8) === "ftyp" && /avi[fs]/.test(text(8, head.length))) return "image/avif";
+  return null;
+}
+
+const imageRecord = z.object({
+  storagePath: z
+    .string(FILE_ERRORS.invalidPath)
+    .trim()
+    .min(1, FILE_ERRORS.invalidPath)
+    .max(1024, FILE_ERRORS.invalidPath),
+});
+
+/**
+ * POST /api/admin/images: publishes an image uploaded under `images/` (`{storagePath}`) and
+ * answers its public URL, for a project's image or gallery, a post's featured image or an image
+ * inside a post. The stored bytes must be an image of the type its name gives (JPEG, PNG, WebP,
+ * AVIF or GIF) and at most 10 MB; otherwise the file is removed and the answer is 400. The image
+ * becomes part of a page when the project or post that shows it is saved.
+ */
+export const publishImage: AdminHandler<[]> = async (request, admin, deps) => {
+  const body = await readBody(request, imageRecord);
+  if (!body.ok) return body.response;
+  const objectPath = body.data.storagePath;
+  if (!isDirectChild(objectPath, IMAGES_FOLDER)) return badRequest(FILE_ERRORS.invalidPath);
+  const published = await publishStaged(
+    deps,
+    storageActor(admin),
+    objectPath,
+    "api/admin/images",
+    32,
+    (stored) =>
+      imageTypeOfBytes(stored.head) === contentTypeFor(objectPath) ? undefined : ADMIN_FORM_MESSAGES.imageTypeOnly,
+    async () => deps.storage.publicUrl(DOCUMENTS_BUCKET, objectPath),
+  );
+  if (!published.ok) return published.response;
+  return json({ url: published.saved, storagePath: objectPath }, { status: 201 });
 };
