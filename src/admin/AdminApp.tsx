@@ -37,6 +37,7 @@ import { GuestbookScreen } from "./screens/GuestbookScreen";
 import { NotFoundScreen } from "./screens/NotFoundScreen";
 import { ProjectFilesScreen } from "./screens/ProjectFilesScreen";
 import { ProjectsScreen } from "./screens/ProjectsScreen";
+import { NotificationSettings } from "./notifications/NotificationSettings";
 import { SettingsScreen } from "./screens/SettingsScreen";
 import { SkillsScreen } from "./screens/SkillsScreen";
 import { ConfirmProvider } from "./ui/ConfirmDialog";
@@ -278,7 +279,7 @@ const SCREENS: Record<Exclude<AdminRouteKey, "dashboard">, () => ReactElement> =
   blog: () => <BlogScreen />,
   guestbook: () => <GuestbookScreen />,
   "project-files": () => <ProjectFilesScreen />,
-  settings: () => <SettingsScreen />,
+  settings: () => <SettingsScreen notifications={<NotificationSettings />} />,
   "not-found": () => <NotFoundScreen />,
 };
 

@@ -34,6 +34,7 @@ describe.each(testBackends())("migrations on %s", (backend) => {
       "project_views",
       "projects_dynamic",
       "resume_files",
+      "site_settings",
       "skills",
       "user_roles",
     ]);

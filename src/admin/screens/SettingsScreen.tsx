@@ -67,7 +67,7 @@ export function SettingsScreen({ notifications }: { notifications?: ReactNode })
       ) : (
         <SettingsForm key={query.data.updated_at ?? "shipped"} loaded={query.data} />
       )}
-      {notifications}
+      {notifications && <div className="mb-8">{notifications}</div>}
       <ChangePasswordPanel />
     </>
   );
