@@ -47,6 +47,17 @@ export default function ResumeSection({ site }: { site: SiteSettings }) {
                 <ExternalLink aria-hidden="true" className="opacity-70" />
               </a>
             </div>
+            <p className="text-fg-muted mt-4 text-sm">
+              Also as a{" "}
+              <a href="/resume" className="text-accent font-medium underline underline-offset-4">
+                web page
+              </a>{" "}
+              for applicant-tracking systems, and in the{" "}
+              <a href="/resume.json" className="text-accent font-medium underline underline-offset-4">
+                JSON Resume
+              </a>{" "}
+              format.
+            </p>
           </div>
 
           <StatTiles stats={resume.counters} className="grid grid-cols-2 gap-3 sm:gap-4" />

@@ -4,7 +4,7 @@
  */
 export default function AuroraBackground() {
   return (
-    <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
+    <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden print:hidden">
       <div className="aurora-glow text-aurora-cyan absolute -top-56 -left-48 size-[48rem] opacity-25 dark:opacity-20" />
       <div className="aurora-glow text-aurora-violet absolute top-1/4 -right-56 size-[44rem] opacity-25 dark:opacity-20" />
       <div className="aurora-glow text-aurora-azure absolute -bottom-64 left-[10%] size-[50rem] opacity-20 dark:opacity-15" />

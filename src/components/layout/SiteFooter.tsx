@@ -15,7 +15,7 @@ interface Props {
 export default function SiteFooter({ year, site }: Props) {
   const { owner } = site;
   return (
-    <footer className="border-glass-border bg-glass/70 relative mt-24 border-t backdrop-blur-xl">
+    <footer className="border-glass-border bg-glass/70 relative mt-24 border-t backdrop-blur-xl print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <a href="/" className="text-fg inline-flex items-center gap-2 font-semibold">

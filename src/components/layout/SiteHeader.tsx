@@ -91,7 +91,7 @@ export default function SiteHeader({ currentPath, owner }: Props) {
   };
 
   return (
-    <header className="border-glass-border bg-glass/70 fixed inset-x-0 top-0 z-40 h-16 border-b backdrop-blur-xl backdrop-saturate-150">
+    <header className="border-glass-border bg-glass/70 fixed inset-x-0 top-0 z-40 h-16 border-b backdrop-blur-xl backdrop-saturate-150 print:hidden">
       <div className="mx-auto flex h-full max-w-6xl items-center gap-4 px-4 sm:px-6">
         <a href="/" className="text-fg flex items-center gap-2 font-semibold">
           <span
