@@ -11,6 +11,9 @@ import { SMTPServer } from "smtp-server";
 import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
+// One own server and one mail server for the whole file.
+test.describe.configure({ mode: "serial" });
+
 const OWNER_INBOX = "owner-inbox@example.com";
 
 let server: OwnServer;
@@ -112,4 +115,26 @@ test("a notification that failed shows on the dashboard with its error and next 
   expect(received.filter((email) => email.includes(first))).toHaveLength(1);
   // Nothing is left to retry.
   await expect(panel.getByRole("button", { name: "Retry now" })).toHaveCount(0);
+});
+
+test("the settings say where notifications go, and 'Send test email' reaches that inbox at once", async ({
+  page,
+  context,
+}) => {
+  const origin = server.url;
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.77.0.2" });
+  const signIn = await page.request.post(`${origin}/api/auth/signin`, { data: E2E_ADMIN, headers: { origin } });
+  expect(signIn.status()).toBe(200);
+
+  await page.goto(`${origin}/admin/settings#notifications`);
+  const section = page.getByRole("region", { name: "Notifications", exact: true });
+  await expect(section).toContainText(OWNER_INBOX);
+  await expect(section).toContainText("NOTIFY_EMAIL");
+  const before = received.length;
+  await section.getByRole("button", { name: "Send test email" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Test email sent" }).filter({ hasText: OWNER_INBOX }),
+  ).toBeVisible();
+  expect(received.length).toBe(before + 1);
+  expect(received.at(-1)).toContain(`To: ${OWNER_INBOX}`);
 });
