@@ -208,7 +208,7 @@ test.describe("content screens", () => {
   async function fillProject(page: Page, slug: string, title: string) {
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Slug").fill(slug);
-    await page.getByLabel("Category").fill("Robotics");
+    await page.getByRole("combobox", { name: "Category", exact: true }).selectOption("Robotics");
     await page.getByLabel("Tags").fill("e2e, robots , ,arms");
     await page.getByRole("textbox", { name: "Image URL", exact: true }).fill("https://example.com/image.png");
     await page.getByLabel("Overview").fill("An overview long enough to pass.");
@@ -472,6 +472,9 @@ test.describe("content screens", () => {
     await page.getByLabel("Skill name").focus();
     await page.keyboard.type(name);
     await page.keyboard.press("Tab");
+    // The category list's last choice, 'New category…', opens a field for a new one.
+    await page.keyboard.press("End");
+    await page.keyboard.press("Tab");
     await page.keyboard.type(category);
     await page.keyboard.press("Enter");
     await expect(toast(page, "Skill added")).toBeVisible();
@@ -628,7 +631,7 @@ test.describe("content screens", () => {
       mimeType: "text/plain",
       buffer: Buffer.alloc(2048 + 512, "a"),
     });
-    await page.getByLabel("Project slug").fill(publishedProject.slug);
+    await page.getByRole("combobox", { name: "Project", exact: true }).selectOption({ label: publishedProject.title });
     await page.getByLabel("Description").fill("Uploaded by the browser test");
     await page.getByRole("button", { name: "Upload File" }).click();
     await expect(toast(page, "File uploaded successfully")).toBeVisible();
@@ -652,7 +655,7 @@ test.describe("content screens", () => {
         '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/admin/overview?from=svg")</script></svg>',
       ),
     });
-    await page.getByLabel("Project slug").fill(publishedProject.slug);
+    await page.getByRole("combobox", { name: "Project", exact: true }).selectOption({ label: publishedProject.title });
     await page.getByRole("button", { name: "Upload File" }).click();
     await expect(toast(page, "File uploaded successfully")).toBeVisible();
 

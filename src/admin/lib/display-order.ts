@@ -1,14 +1,10 @@
 /**
- * The display order as the project and experience forms hold it: text in the field, a whole
- * number in the row. Isomorphic.
+ * The owner's order of the projects and of the experiences (display_order): set by hand in their
+ * admin lists, never typed into a form. A new item goes first; an edit keeps the item's place.
+ * Browser only.
  */
+import { adminRequest, segment } from "../data/client";
 
-/** A stored display order as the field shows it (0 when missing). */
-export function formatDisplayOrder(order: number | null | undefined): string {
-  return String(order ?? 0);
-}
-
-/** An empty field means 0; anything else goes to the schema as typed, which rejects what is not a whole number. */
-export function parseDisplayOrder(text: string): number | string {
-  return text.trim() === "" ? 0 : text;
-}
+/** Saves a list's order, every id once, first to last (`POST /api/admin/{resource}/reorder`). */
+export const saveOrder = (resource: "projects" | "experiences", ids: string[]) =>
+  adminRequest<unknown>("POST", `/api/admin/${segment(resource)}/reorder`, { ids });

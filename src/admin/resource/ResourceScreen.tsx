@@ -34,6 +34,8 @@ export interface ResourceDefinition<Item, Values, Data> {
   Summary: ComponentType<{ item: Item }>;
   /** The form's fields (the list is there for rules that depend on the stored item). */
   Fields: ComponentType<{ form: DraftForm<Values>; items: Item[] | undefined }>;
+  /** Saves the list's order (every id, first to last): the owner puts the rows in order by hand. */
+  reorder?: (ids: string[]) => Promise<unknown>;
 }
 
 /**
@@ -96,6 +98,15 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
         title={texts.listTitle}
         list={list.query}
         empty={texts.empty}
+        sortable={
+          definition.reorder && {
+            save: definition.reorder,
+            refresh: list.refresh,
+            itemName,
+            // A move would make the open form's copy stale: one change at a time.
+            lockedReason: form.editingId ? "Finish or cancel the edit to change the order." : null,
+          }
+        }
         renderRow={(item) => (
           <ItemRow
             actions={

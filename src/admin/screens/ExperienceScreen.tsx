@@ -3,10 +3,10 @@ import { experienceSchema, type ExperienceFormData } from "../../lib/validation/
 import { Badge } from "../../components/ui/Badge";
 import { createExperience, deleteExperience, fetchExperiences, updateExperience } from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
-import { formatDisplayOrder, parseDisplayOrder } from "../lib/display-order";
+import { saveOrder } from "../lib/display-order";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
-import { DisplayOrderField, TextAreaField, TextField } from "../ui/fields";
+import { TextAreaField, TextField } from "../ui/fields";
 import { MetaLine } from "../ui/list";
 
 interface ExperienceFormValues {
@@ -18,7 +18,6 @@ interface ExperienceFormValues {
   focus: string;
   impact: string;
   tags: string;
-  display_order: string;
 }
 
 const emptyExperience = (): ExperienceFormValues => ({
@@ -30,7 +29,6 @@ const emptyExperience = (): ExperienceFormValues => ({
   focus: "",
   impact: "",
   tags: "",
-  display_order: "0",
 });
 
 const toValues = (experience: Experience): ExperienceFormValues => ({
@@ -42,14 +40,12 @@ const toValues = (experience: Experience): ExperienceFormValues => ({
   focus: experience.focus,
   impact: formatLineList(experience.impact),
   tags: formatCommaList(experience.tags),
-  display_order: formatDisplayOrder(experience.display_order),
 });
 
 const toInput = (values: ExperienceFormValues) => ({
   ...values,
   impact: parseLineList(values.impact),
   tags: parseCommaList(values.tags),
-  display_order: parseDisplayOrder(values.display_order),
 });
 
 const experiences: ResourceDefinition<Experience, ExperienceFormValues, ExperienceFormData> = {
@@ -66,7 +62,7 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
       deleted: "Experience deleted",
       deleteFailed: "Failed to delete",
     },
-    // The list is in display order, new and edited rows included.
+    // The list is in display order: a new row first, an edited one in its place.
   },
   form: {
     formKey: "experience",
@@ -88,9 +84,13 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
   itemName: (experience) => `${experience.role} at ${experience.organization}`,
   Summary: ExperienceSummary,
   Fields: ExperienceFields,
+  reorder: (ids) => saveOrder("experiences", ids),
 };
 
-/** /admin/experience: the list (by display order) and the form; impact one per line, tags comma-separated. */
+/**
+ * /admin/experience: the list in display order, which the owner sets by dragging a row or with
+ * Move up / Move down, and the form; impact one per line, tags comma-separated.
+ */
 export function ExperienceScreen() {
   return <ResourceScreen definition={experiences} />;
 }
@@ -119,8 +119,13 @@ function ExperienceFields({ form }: { form: DraftForm<ExperienceFormValues> }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Role" {...form.text("role")} required maxLength={200} />
         <TextField label="Organization" {...form.text("organization")} required maxLength={200} />
-        <TextField label="Location" {...form.text("location")} required maxLength={200} />
-        <DisplayOrderField {...form.text("display_order")} />
+        <TextField
+          label="Location"
+          {...form.text("location")}
+          required
+          maxLength={200}
+          fieldClassName="sm:col-span-2"
+        />
         <TextField
           label="Start"
           {...form.text("period_start")}

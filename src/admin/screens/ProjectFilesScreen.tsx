@@ -12,12 +12,13 @@ import { DeleteItemAction } from "../resource/DeleteItemAction";
 import { ResourceListPanel } from "../resource/ResourceListPanel";
 import { useFileUpload } from "../resource/use-file-upload";
 import { useResourceList } from "../resource/use-resource-list";
-import { TextAreaField, TextField } from "../ui/fields";
+import { CategoryField } from "../ui/CategoryField";
+import { TextAreaField } from "../ui/fields";
 import { FilePicker, UploadButton, UploadProgress } from "../ui/FilePicker";
 import { FormPanel, ScreenHeader } from "../ui/layout";
 import { ItemRow, MetaLine } from "../ui/list";
 
-/** /admin/project-files: upload (file, project slug, optional description; 10 MB) and the list with delete. */
+/** /admin/project-files: upload (file, its project chosen by title, optional description; 10 MB) and the list with delete. */
 export function ProjectFilesScreen() {
   const files = useResourceList({
     key: ["project-files"],
@@ -37,9 +38,20 @@ export function ProjectFilesScreen() {
   const [slug, setSlug] = useState("");
   const [description, setDescription] = useState("");
   const headingId = useId();
-  // Project slugs offered as suggestions (a file must belong to an existing project); a failure
-  // shows nothing, as the field still takes any slug.
-  const slugs = useQuery({ queryKey: ["projects"], queryFn: fetchProjects }).data?.map((project) => project.slug) ?? [];
+  // A file belongs to an existing project: chosen from the projects, by title.
+  const projects = useQuery({
+    queryKey: ["projects"],
+    queryFn: fetchProjects,
+    meta: { failureTitle: "Failed to fetch projects" },
+  });
+  const projectChoices = (projects.data ?? []).map((project) => ({ value: project.slug, label: project.title }));
+  const projectsPlaceholder = projects.isPending
+    ? "Loading projects…"
+    : !projects.data
+      ? "The projects could not be loaded"
+      : projectChoices.length === 0
+        ? "No projects yet"
+        : "Choose a project";
 
   const onUpload = async () => {
     if (!file || !slug.trim()) {
@@ -86,22 +98,16 @@ export function ProjectFilesScreen() {
             disabled={uploading}
             onFile={setFile}
           />
-          <TextField
-            label="Project slug"
+          <CategoryField
+            label="Project"
             name="project_slug"
             value={slug}
             onValueChange={setSlug}
-            disabled={uploading}
-            spellCheck={false}
-            autoCapitalize="off"
-            hint="The slug of the project the file belongs to."
-            list="project-file-slugs"
+            choices={projectChoices}
+            placeholder={projectsPlaceholder}
+            disabled={uploading || projectChoices.length === 0}
+            hint="The project the file belongs to."
           />
-          <datalist id="project-file-slugs">
-            {slugs.map((value) => (
-              <option key={value} value={value} />
-            ))}
-          </datalist>
         </div>
         <TextAreaField
           label="Description"

@@ -1,14 +1,16 @@
 import { Star } from "lucide-react";
 import { PROJECT_CATEGORIES, type Project } from "../../lib/entities";
+import { distinctCategories } from "../../lib/validation/categories";
 import { projectSchema, type ProjectFormData } from "../../lib/validation/admin-forms";
 import { Badge } from "../../components/ui/Badge";
 import { createProject, deleteProject, fetchProjects, updateProject } from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
-import { formatDisplayOrder, parseDisplayOrder } from "../lib/display-order";
+import { saveOrder } from "../lib/display-order";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
 import { TitleAndSlugFields } from "../resource/TitleAndSlugFields";
-import { DisplayOrderField, Switch, TextAreaField, TextField } from "../ui/fields";
+import { CategoryField, categoryChoices } from "../ui/CategoryField";
+import { Switch, TextAreaField, TextField } from "../ui/fields";
 import { MetaLine, PublishedTitle } from "../ui/list";
 
 /** What the project form holds: lists as the text the owner types. */
@@ -27,7 +29,6 @@ export interface ProjectFormValues {
   tech_stack: string;
   featured: boolean;
   published: boolean;
-  display_order: string;
 }
 
 /** A new project: featured false, published true. */
@@ -46,7 +47,6 @@ const emptyProject = (): ProjectFormValues => ({
   tech_stack: "",
   featured: false,
   published: true,
-  display_order: "0",
 });
 
 const toValues = (project: Project): ProjectFormValues => ({
@@ -64,7 +64,6 @@ const toValues = (project: Project): ProjectFormValues => ({
   tech_stack: formatCommaList(project.tech_stack),
   featured: project.featured,
   published: project.published,
-  display_order: formatDisplayOrder(project.display_order),
 });
 
 const toInput = (values: ProjectFormValues) => ({
@@ -72,7 +71,6 @@ const toInput = (values: ProjectFormValues) => ({
   tags: parseCommaList(values.tags),
   gallery: parseLineList(values.gallery),
   tech_stack: parseCommaList(values.tech_stack),
-  display_order: parseDisplayOrder(values.display_order),
 });
 
 const projects: ResourceDefinition<Project, ProjectFormValues, ProjectFormData> = {
@@ -108,9 +106,10 @@ const projects: ResourceDefinition<Project, ProjectFormValues, ProjectFormData> 
   itemName: (project) => project.title,
   Summary: ProjectSummary,
   Fields: ProjectFields,
+  reorder: (ids) => saveOrder("projects", ids),
 };
 
-/** /admin/projects: the list (newest first) and the form covering every project field. */
+/** /admin/projects: the list in display order (drag a row, or Move up / Move down) and the form covering every project field. */
 export function ProjectsScreen() {
   return <ResourceScreen definition={projects} />;
 }
@@ -136,8 +135,16 @@ function ProjectFields({ form, items }: { form: DraftForm<ProjectFormValues>; it
     <>
       <TitleAndSlugFields form={form} items={items} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Category" {...form.text("category")} required list="project-categories" maxLength={100} />
-        <DisplayOrderField {...form.text("display_order")} />
+        <CategoryField
+          label="Category"
+          {...form.text("category")}
+          choices={categoryChoices(
+            distinctCategories([...PROJECT_CATEGORIES, ...(items ?? []).map((p) => p.category)]),
+          )}
+          placeholder="Choose a category"
+          allowNew
+          required
+        />
         <TextField
           label="Tags"
           {...form.text("tags")}
@@ -162,11 +169,6 @@ function ProjectFields({ form, items }: { form: DraftForm<ProjectFormValues>; it
           spellCheck={false}
         />
       </div>
-      <datalist id="project-categories">
-        {PROJECT_CATEGORIES.map((category) => (
-          <option key={category} value={category} />
-        ))}
-      </datalist>
       <TextAreaField
         label="Overview"
         {...form.text("overview")}

@@ -1,13 +1,16 @@
 import { Plus } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { SKILL_CATEGORIES, type Skill } from "../../lib/entities";
 import { skillSchema } from "../../lib/validation/admin-forms";
+import { distinctCategories } from "../../lib/validation/categories";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { cn } from "../../lib/cn";
 import { createSkill, deleteSkill, fetchSkills } from "../data/resources";
 import { groupSkills } from "../lib/group-skills";
 import { DeleteItemAction } from "../resource/DeleteItemAction";
 import { useResourceForm } from "../resource/use-resource-form";
 import { useResourceList } from "../resource/use-resource-list";
+import { CategoryField, categoryChoices } from "../ui/CategoryField";
 import { TextField } from "../ui/fields";
 import { FormPanel, Panel, ScreenHeader } from "../ui/layout";
 import { ItemList, ItemRow } from "../ui/list";
@@ -42,13 +45,20 @@ export function SkillsScreen() {
     texts: { created: "Skill added", saveFailed: "Error" },
   });
   const headingId = useId();
-  const categories = [...new Set([...SKILL_CATEGORIES, ...(skills.query.data ?? []).map((skill) => skill.category)])];
+  const categories = distinctCategories([
+    ...SKILL_CATEGORIES,
+    ...(skills.query.data ?? []).map((skill) => skill.category),
+  ]);
+
+  /** Counts the skills added: the category field starts over (from the list) after each. */
+  const [added, setAdded] = useState(0);
 
   const add = async () => {
-    const { category } = form.values;
-    if (!(await save())) return;
-    // Keep the category for the next skill of the same group; the name starts over.
-    form.set("category", category);
+    const saved = await save();
+    if (!saved) return;
+    // Keep the category, as stored, for the next skill of the same group; the name starts over.
+    form.set("category", saved.category);
+    setAdded((count) => count + 1);
     document.querySelector<HTMLInputElement>("input[name=skill_name]")?.focus();
   };
 
@@ -62,16 +72,19 @@ export function SkillsScreen() {
         title="Add Skill"
         titleId={headingId}
         onSubmit={add}
-        className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       >
         <TextField label="Skill name" {...form.text("skill_name")} required maxLength={100} />
-        <TextField label="Category" {...form.text("category")} required maxLength={100} list="skill-categories" />
-        <datalist id="skill-categories">
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
-        <button type="submit" disabled={saving} className={buttonStyles()}>
+        <CategoryField
+          key={added}
+          label="Category"
+          {...form.text("category")}
+          choices={categoryChoices(categories)}
+          placeholder="Choose a category"
+          allowNew
+          required
+        />
+        <button type="submit" disabled={saving} className={cn(buttonStyles(), "sm:mt-6.5")}>
           <Plus aria-hidden="true" />
           {saving ? "Adding..." : "Add Skill"}
         </button>
