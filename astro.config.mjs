@@ -112,7 +112,11 @@ export default defineConfig({
     buildInfoFile(),
     devContentRefresh(),
     // Public pages only: the owner's area, sign-in and the 404 page are not for search engines.
-    sitemap({ filter: (page) => !/\/(admin|auth|404)(\/|$)/.test(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => !/\/(admin|auth|404)(\/|$)/.test(new URL(page).pathname),
+      // The internal links' form of every URL: no trailing slash (the home page keeps its "/").
+      serialize: (item) => ({ ...item, url: item.url.replace(/([^/])\/$/, "$1") }),
+    }),
     ...(target === "node" ? [precompress()] : []),
   ],
   server: {

@@ -3,6 +3,12 @@ import type { APIContext } from "astro";
 import { getCollection } from "astro:content";
 import { siteSettings } from "../server/content/site-settings";
 
+/** When the feed's content last changed: its newest post's last edit (the build's time with none). */
+function lastChange(posts: { updated_at: string; published_at: string | null }[]): Date {
+  const times = posts.flatMap((post) => [post.updated_at, post.published_at ?? post.updated_at]).map(Date.parse);
+  return times.length > 0 ? new Date(Math.max(...times)) : new Date();
+}
+
 /** The blog's RSS feed: published posts, newest first, with their content as sanitised at build. */
 export async function GET(context: APIContext) {
   const site = await siteSettings();
@@ -11,10 +17,11 @@ export async function GET(context: APIContext) {
     .filter((post) => post.published_at)
     .sort((a, b) => b.published_at!.localeCompare(a.published_at!));
 
+  const feedSite = context.site ?? new URL(context.url.origin);
   return rss({
     title: `${site.owner.name} — Blog & Case Studies`,
     description: "Robotics and engineering insights: design decisions, manufacturing lessons and case studies.",
-    site: context.site ?? new URL(context.url.origin),
+    site: feedSite,
     items: posts.map((post) => ({
       title: post.title,
       description: post.excerpt ?? undefined,
@@ -22,6 +29,11 @@ export async function GET(context: APIContext) {
       pubDate: new Date(post.published_at!),
       content: post.html,
     })),
-    customData: "<language>en-us</language>",
+    xmlns: { atom: "http://www.w3.org/2005/Atom" },
+    customData: [
+      "<language>en-us</language>",
+      `<atom:link href="${new URL("/rss.xml", feedSite)}" rel="self" type="application/rss+xml"/>`,
+      `<lastBuildDate>${lastChange(posts).toUTCString()}</lastBuildDate>`,
+    ].join(""),
   });
 }

@@ -22,7 +22,9 @@ test.describe("search and sharing", () => {
       seen.titles.add(title);
       seen.descriptions.add(description!);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(new URL(canonical!).pathname.replace(/\/$/, "") || "/").toBe(path);
+      // One form of every URL: the internal links' own, with no trailing slash.
+      expect(new URL(canonical!).pathname).toBe(path);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical!);
     }
     expect(seen.descriptions.size).toBeGreaterThanOrEqual(PUBLIC_PAGES.length - 1);
   });
@@ -66,18 +68,27 @@ test.describe("search and sharing", () => {
     const index = await (await request.get("/sitemap-index.xml")).text();
     const sitemapUrl = /<loc>([^<]+)<\/loc>/.exec(index)![1]!;
     const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => new URL(m[1]!).pathname.replace(/\/$/, "") || "/",
-    );
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     for (const path of PUBLIC_PAGES) expect(paths, path).toContain(path);
     expect(paths.filter((path) => /404|admin|auth/.test(path))).toEqual([]);
   });
 
-  test("the blog has an RSS feed, announced in every page's head", async ({ page, request }) => {
+  test("the blog has an RSS feed, announced in every page's head", async ({ page, request, baseURL }) => {
     await page.goto("/");
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
     const rss = await request.get("/rss.xml");
     expect(rss.status()).toBe(200);
-    expect(await rss.text()).toContain(`<title>${publishedPost.title.replace(/&/g, "&amp;")}</title>`);
+    const feed = await rss.text();
+    expect(feed).toContain(`<title>${publishedPost.title.replace(/&/g, "&amp;")}</title>`);
+    expect(feed).toContain(`<atom:link href="${baseURL}/rss.xml" rel="self" type="application/rss+xml"/>`);
+    const built = /<lastBuildDate>([^<]+)<\/lastBuildDate>/.exec(feed)?.[1];
+    expect(Number.isNaN(Date.parse(built ?? "")), `lastBuildDate ${built}`).toBe(false);
+  });
+
+  test("a page that does not exist is not indexed and names no canonical URL", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
   });
 });

@@ -18,6 +18,7 @@ export const PUBLIC_PAGES = [
   `/blog/${publishedPost.slug}`,
   "/documents",
   "/guestbook",
+  "/resume",
 ] as const;
 
 /** Stores a theme choice before any page script runs, as a returning visitor would have it. */
