@@ -73,6 +73,13 @@ test.describe("the owner's order", () => {
     await expect(rows).toHaveCount(projectTitles.length);
     await expect(rows.first().getByRole("button", { name: "Move up" })).toHaveAttribute("aria-disabled", "true");
 
+    // While an item is being edited, the order waits (a move would make the form's copy stale).
+    await rows.nth(1).getByRole("button", { name: /^Edit/ }).click();
+    await expect(page.getByText("Finish or cancel the edit to change the order.")).toBeVisible();
+    await expect(rows.first().getByRole("button", { name: "Move down" })).toHaveAttribute("aria-disabled", "true");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(rows.first().getByRole("button", { name: "Move down" })).not.toHaveAttribute("aria-disabled");
+
     const [first, second, third] = projectTitles;
     await rows.first().getByRole("button", { name: "Move down" }).focus();
     await page.keyboard.press("Enter");
@@ -272,5 +279,19 @@ test.describe("category pick-lists", () => {
     await expect(page.getByRole("textbox", { name: /project/i })).toHaveCount(0);
     await project.selectOption({ label: publishedProject.title });
     await expect(project).toHaveValue(publishedProject.slug);
+  });
+});
+
+test.describe("on a phone", () => {
+  test("an ordered list keeps its move buttons on screen without sideways scrolling @phone", async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page.request, new URL(baseURL!).origin);
+    await page.goto("/admin/experience");
+    const rows = rowsOf(page, "Experiences");
+    await expect(rows.first().getByRole("button", { name: "Move down" })).toBeInViewport();
+    await expect(rows.first().getByRole("button", { name: /^Delete/ })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });
