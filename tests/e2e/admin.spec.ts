@@ -210,7 +210,11 @@ test.describe("content screens", () => {
     await page.getByLabel("Slug").fill(slug);
     await page.getByRole("combobox", { name: "Category", exact: true }).selectOption("Robotics");
     await page.getByLabel("Tags").fill("e2e, robots , ,arms");
-    await page.getByRole("textbox", { name: "Image URL", exact: true }).fill("https://example.com/image.png");
+    // An image by its address (uploads have a suite of their own: images-admin.spec.ts), with its alt text.
+    const image = page.getByRole("group", { name: "Image", exact: true });
+    await image.getByText("Use a URL instead").click();
+    await image.getByRole("textbox", { name: "Image URL", exact: true }).fill("https://example.com/image.png");
+    await image.getByLabel("Image alt text").fill("A robot arm on a workbench");
     await page.getByLabel("Overview").fill("An overview long enough to pass.");
     await page.getByRole("textbox", { name: "Role", exact: true }).fill("Lead");
     await page.getByLabel("Challenge").fill("A challenge");
@@ -378,7 +382,10 @@ test.describe("content screens", () => {
     await page.keyboard.press("Control+u");
     await page.keyboard.type("underlined");
     await page.keyboard.press("Control+u");
-    await page.getByLabel("Featured image URL").fill("https://example.com/cover.png");
+    const cover = page.getByRole("group", { name: "Featured image", exact: true });
+    await cover.getByText("Use a URL instead").click();
+    await cover.getByLabel("Featured image URL").fill("https://example.com/cover.png");
+    await cover.getByLabel("Featured image alt text").fill("A robot arm's elbow joint");
     await page.getByLabel("Reading time (minutes)").fill("12");
     await page.getByRole("switch", { name: "Published" }).click();
     await page.getByRole("button", { name: "Create Post" }).click();
@@ -396,6 +403,7 @@ test.describe("content screens", () => {
 
     await row.getByRole("button", { name: /^Edit/ }).click();
     await expect(page.getByLabel("Featured image URL")).toHaveValue("https://example.com/cover.png");
+    await expect(page.getByLabel("Featured image alt text")).toHaveValue("A robot arm's elbow joint");
     await expect(page.getByLabel("Reading time (minutes)")).toHaveValue("12");
     await expect(page.getByRole("textbox", { name: "Content" })).toContainText("Hello bold world underlined");
     // Renaming a published post keeps its URL.

@@ -116,7 +116,7 @@ test.describe("projects on the home page", () => {
     await page.goto("/");
     const project = published.find((candidate) => candidate.tags.length > 3)!;
     const card = page.getByTestId("project-card").filter({ has: page.getByRole("heading", { name: project.title }) });
-    await expect(card.getByRole("img", { name: project.title })).toHaveAttribute("decoding", "async");
+    await expect(card.getByRole("img", { name: project.image_alt!, exact: true })).toHaveAttribute("decoding", "async");
     await expect(card.getByText(project.category, { exact: true })).toBeVisible();
     await expect(card.getByText(project.overview)).toBeVisible();
     const tags = card.getByRole("list", { name: "Tags" }).getByRole("listitem");
@@ -375,7 +375,7 @@ test.describe("project detail page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(withGallery.title);
     await expect(header.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(withGallery.tags);
 
-    const hero = page.getByRole("img", { name: withGallery.title, exact: true });
+    const hero = page.getByRole("img", { name: withGallery.image_alt!, exact: true });
     await expect(hero).toHaveAttribute("fetchpriority", "high");
     await expect(hero).toHaveAttribute("width", "1200");
     await expect(hero).toHaveAttribute("height", "800");
@@ -454,7 +454,8 @@ test.describe("project detail page", () => {
     const count = withGallery.gallery!.length;
     await page.goto(`/projects/${withGallery.slug}`);
     await hydrated(page, 'a[href$=".webp"]');
-    const opener = page.getByRole("link", { name: `${withGallery.title}, image 2 of ${count}` });
+    // Each image is named by its own alt text and its place in the gallery.
+    const opener = page.getByRole("link", { name: `${withGallery.gallery_alt![1]}, image 2 of ${count}`, exact: true });
     await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
     await opener.click();
 
@@ -478,7 +479,9 @@ test.describe("project detail page", () => {
     await expect(counter).toHaveText(`${count - 1} / ${count}`);
     await dialog.getByRole("button", { name: `Show image 1 of ${count}` }).click();
     await expect(counter).toHaveText(`1 / ${count}`);
-    await expect(dialog.getByRole("img", { name: `${withGallery.title}, image 1 of ${count}` })).toBeVisible();
+    await expect(
+      dialog.getByRole("img", { name: `${withGallery.gallery_alt![0]}, image 1 of ${count}`, exact: true }),
+    ).toBeVisible();
 
     // Focus stays inside: tabbing forward and back never leaves the dialog.
     for (const key of [...Array<string>(count + 5).fill("Tab"), ...Array<string>(count + 5).fill("Shift+Tab")]) {

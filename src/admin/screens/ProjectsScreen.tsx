@@ -1,26 +1,29 @@
 import { Star } from "lucide-react";
 import { PROJECT_CATEGORIES, type Project } from "../../lib/entities";
 import { distinctCategories } from "../../lib/validation/categories";
-import { projectSchema, type ProjectFormData } from "../../lib/validation/admin-forms";
+import { ADMIN_FORM_MESSAGES, projectSchema, type ProjectFormData } from "../../lib/validation/admin-forms";
 import { Badge } from "../../components/ui/Badge";
 import { createProject, deleteProject, fetchProjects, updateProject } from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
 import { saveOrder } from "../lib/display-order";
-import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
+import { formatCommaList, parseCommaList } from "../lib/parse-lists";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
 import { TitleAndSlugFields } from "../resource/TitleAndSlugFields";
 import { CategoryField, categoryChoices } from "../ui/CategoryField";
 import { Switch, TextAreaField, TextField } from "../ui/fields";
+import { GalleryField, type GalleryImage } from "../ui/GalleryField";
+import { ImageField } from "../ui/ImageField";
 import { MetaLine, PublishedTitle } from "../ui/list";
 
-/** What the project form holds: lists as the text the owner types. */
+/** What the project form holds: lists as the text the owner types, the gallery as its images. */
 export interface ProjectFormValues {
   slug: string;
   title: string;
   category: string;
   tags: string;
   image: string;
-  gallery: string;
+  image_alt: string;
+  gallery: GalleryImage[];
   overview: string;
   role: string;
   challenge: string;
@@ -38,7 +41,8 @@ const emptyProject = (): ProjectFormValues => ({
   category: "",
   tags: "",
   image: "",
-  gallery: "",
+  image_alt: "",
+  gallery: [],
   overview: "",
   role: "",
   challenge: "",
@@ -55,7 +59,8 @@ const toValues = (project: Project): ProjectFormValues => ({
   category: project.category,
   tags: formatCommaList(project.tags),
   image: project.image,
-  gallery: formatLineList(project.gallery),
+  image_alt: project.image_alt ?? "",
+  gallery: (project.gallery ?? []).map((src, index) => ({ src, alt: project.gallery_alt?.[index] ?? "" })),
   overview: project.overview,
   role: project.role,
   challenge: project.challenge,
@@ -66,10 +71,14 @@ const toValues = (project: Project): ProjectFormValues => ({
   published: project.published,
 });
 
+/** The gallery of a form's values (a draft saved before the gallery held images has none). */
+const galleryOf = (values: ProjectFormValues): GalleryImage[] => (Array.isArray(values.gallery) ? values.gallery : []);
+
 const toInput = (values: ProjectFormValues) => ({
   ...values,
   tags: parseCommaList(values.tags),
-  gallery: parseLineList(values.gallery),
+  gallery: galleryOf(values).map((image) => image.src),
+  gallery_alt: galleryOf(values).map((image) => image.alt),
   tech_stack: parseCommaList(values.tech_stack),
 });
 
@@ -131,6 +140,7 @@ function ProjectSummary({ item: project }: { item: Project }) {
 }
 
 function ProjectFields({ form, items }: { form: DraftForm<ProjectFormValues>; items: Project[] | undefined }) {
+  const v = form.values;
   return (
     <>
       <TitleAndSlugFields form={form} items={items} />
@@ -151,24 +161,23 @@ function ProjectFields({ form, items }: { form: DraftForm<ProjectFormValues>; it
           hint="Comma-separated, up to 20."
           fieldClassName="sm:col-span-2"
         />
-        <TextField
-          label="Image URL"
-          {...form.text("image")}
-          required
-          type="url"
-          inputMode="url"
-          fieldClassName="sm:col-span-2"
-          spellCheck={false}
-        />
-        <TextAreaField
-          label="Gallery image URLs"
-          {...form.text("gallery")}
-          rows={3}
-          hint="Optional. One URL per line, up to 20."
-          fieldClassName="sm:col-span-2"
-          spellCheck={false}
-        />
       </div>
+      {/* Alt text is asked for each image; a published project needs it on every one. */}
+      <ImageField
+        label="Image"
+        name="image"
+        src={v.image}
+        alt={v.image_alt}
+        onSrcChange={(src) => form.set("image", src)}
+        onAltChange={(alt) => form.set("image_alt", alt)}
+        required
+        altMissing={v.published ? ADMIN_FORM_MESSAGES.imageAltRequired : null}
+      />
+      <GalleryField
+        images={galleryOf(v)}
+        onChange={(images) => form.set("gallery", images)}
+        altMissing={v.published ? ADMIN_FORM_MESSAGES.galleryAltRequired : null}
+      />
       <TextAreaField
         label="Overview"
         {...form.text("overview")}

@@ -8,6 +8,9 @@ import { useFileUpload } from "../resource/use-file-upload";
 import { TextField } from "./fields";
 import { FilePicker, UploadProgress } from "./FilePicker";
 
+/** The address of an image in the site's storage (uploaded), locally or on Supabase. */
+const STORED_IMAGE = /\/storage\/v1\/object\/public\//;
+
 /** What the image pickers tell the owner about the files they take. */
 export const IMAGE_FILE_HINT = "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.";
 export const ALT_TEXT_HINT = "Describe what the image shows, for people who cannot see it. Required to publish.";
@@ -195,7 +198,8 @@ interface ImageFieldProps {
 
 /**
  * One image of a form: chosen by uploading a file (a thumbnail shows it, with Remove; choosing
- * another file replaces it), its alt text, and a 'Use a URL instead' disclosure to type an address.
+ * another file replaces it, and clears the alt text), its alt text, and a 'Use a URL instead'
+ * disclosure to type an address.
  */
 export function ImageField({
   label,
@@ -211,6 +215,8 @@ export function ImageField({
   const { inputRef, progress, problem, upload } = useImageUploader();
   const legendId = useId();
   const hasImage = src.trim() !== "";
+  // An image linked from elsewhere shows its address when the form opens; an uploaded one does not.
+  const [linked] = useState(() => hasImage && !STORED_IMAGE.test(src));
 
   return (
     <fieldset aria-labelledby={legendId} className={cn("min-w-0", className)}>
@@ -246,7 +252,13 @@ export function ImageField({
             problem={problem}
             label={`${label} file`}
             name={`${name}_file`}
-            onFiles={(files) => void upload(files.slice(0, 1), (url) => onSrcChange(url))}
+            onFiles={(files) =>
+              // A new image needs its own description: the alt text of the one it replaces is cleared.
+              void upload(files.slice(0, 1), (url) => {
+                onSrcChange(url);
+                onAltChange("");
+              })
+            }
           />
           {hasImage && (
             <AltTextField
@@ -257,7 +269,7 @@ export function ImageField({
               error={altMissing && alt.trim() === "" ? altMissing : null}
             />
           )}
-          <UrlDisclosure>
+          <UrlDisclosure open={linked}>
             <TextField
               label={`${label} URL`}
               name={name}

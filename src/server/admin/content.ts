@@ -6,6 +6,7 @@ import {
   projectSchema,
   skillSchema,
   ADMIN_FORM_MESSAGES,
+  imagesWithoutAlt,
 } from "../../lib/validation/admin-forms";
 import { distinctCategories, existingCategory } from "../../lib/validation/categories";
 import { sanitizePostHtml } from "../content/sanitize-html";
@@ -227,7 +228,8 @@ const projects = crud({
 
 /**
  * Posts: the content is sanitised as it will be stored, and refused with the schema's words when
- * that leaves nothing (only scripts, say) or makes it longer than the limit. The repository sets
+ * that leaves nothing (only scripts, say), makes it longer than the limit, or (published) leaves
+ * an image without alt text, read from the HTML as it will be stored. The repository sets
  * published_at on first publish, keeps it later and clears it on unpublish.
  */
 const posts = crud({
@@ -240,6 +242,9 @@ const posts = crud({
     const content = sanitizePostHtml(input.content).trim();
     if (content.length === 0) return badRequest(ADMIN_FORM_MESSAGES.contentRequired);
     if (content.length > 50_000) return badRequest(ADMIN_FORM_MESSAGES.contentTooLong);
+    if (input.published && imagesWithoutAlt(content) > 0) {
+      return badRequest(ADMIN_FORM_MESSAGES.contentImageAltRequired);
+    }
     return { ...input, content };
   },
   list: postsRepository.listAllPosts,

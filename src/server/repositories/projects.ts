@@ -3,12 +3,17 @@ import type { SqlExecutor } from "../db/types";
 import { firstRow } from "./rows";
 
 /** projects_dynamic. Visitors (anon) see published rows only: RLS filters, not these queries. */
-const COLUMNS = `id, slug, title, category, tags, image, gallery, overview, role, challenge, approach,
-  outcome, tech_stack, featured, published, display_order, created_at, updated_at`;
+const COLUMNS = `id, slug, title, category, tags, image, image_alt, gallery, gallery_alt, overview, role,
+  challenge, approach, outcome, tech_stack, featured, published, display_order, created_at, updated_at`;
 
-export type ProjectInput = Omit<Project, "id" | "created_at" | "updated_at">;
+/** A project as written; without alt text (callers from before it existed) its images have none. */
+export type ProjectInput = Omit<Project, "id" | "created_at" | "updated_at" | "image_alt" | "gallery_alt"> &
+  Partial<Pick<Project, "image_alt" | "gallery_alt">>;
 
-/** The editable fields in column order; create binds them as $1…$15, update as $2…$16. */
+/**
+ * The editable fields in column order; create binds them as $1…$17, update as $2…$18. Gallery alt
+ * text goes with a gallery only (the database wants one entry per gallery image).
+ */
 function projectParams(input: ProjectInput) {
   return [
     input.slug,
@@ -16,7 +21,9 @@ function projectParams(input: ProjectInput) {
     input.category,
     input.tags,
     input.image,
+    input.image_alt ?? null,
     input.gallery,
+    input.gallery ? (input.gallery_alt ?? null) : null,
     input.overview,
     input.role,
     input.challenge,
@@ -49,9 +56,9 @@ export function listAllProjects(sql: SqlExecutor): Promise<Project[]> {
 
 export async function createProject(sql: SqlExecutor, input: ProjectInput): Promise<Project> {
   const rows = await sql.query<Project & Record<string, unknown>>(
-    `insert into public.projects_dynamic (slug, title, category, tags, image, gallery, overview, role,
-       challenge, approach, outcome, tech_stack, featured, published, display_order)
-     values ($1, $2, $3, $4::text[], $5, $6::text[], $7, $8, $9, $10, $11, $12::text[], $13, $14, $15)
+    `insert into public.projects_dynamic (slug, title, category, tags, image, image_alt, gallery, gallery_alt,
+       overview, role, challenge, approach, outcome, tech_stack, featured, published, display_order)
+     values ($1, $2, $3, $4::text[], $5, $6, $7::text[], $8::text[], $9, $10, $11, $12, $13, $14::text[], $15, $16, $17)
      returning ${COLUMNS}`,
     projectParams(input),
   );
@@ -72,9 +79,9 @@ export function updateProject(
   return firstRow<Project>(
     sql,
     `update public.projects_dynamic set slug = $2, title = $3, category = $4, tags = $5::text[], image = $6,
-       gallery = $7::text[], overview = $8, role = $9, challenge = $10, approach = $11, outcome = $12,
-       tech_stack = $13::text[], featured = $14, published = $15, display_order = $16
-     where id = $1 and ($17::timestamptz is null or date_trunc('milliseconds', updated_at) = $17::timestamptz)
+       image_alt = $7, gallery = $8::text[], gallery_alt = $9::text[], overview = $10, role = $11, challenge = $12,
+       approach = $13, outcome = $14, tech_stack = $15::text[], featured = $16, published = $17, display_order = $18
+     where id = $1 and ($19::timestamptz is null or date_trunc('milliseconds', updated_at) = $19::timestamptz)
      returning ${COLUMNS}`,
     [id, ...projectParams(input), expectedUpdatedAt ?? null],
   );
