@@ -3,10 +3,13 @@
  * every image (main, gallery, featured, inside the content), a draft does not; the image types an
  * upload may be (by declared type, by name, by the stored bytes); and the HTML policy for images
  * inside posts (sources, sizes, lazy loading), with scripts, handlers and javascript: URLs still
- * removed.
+ * removed; and what visitors' images say (the owner's alt text, else what they said before).
  */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { galleryAlt, imageAlt } from "../../src/components/projects/project-filters";
+import { toCardProject } from "../../src/lib/card-project";
+import type { Project } from "../../src/lib/entities";
 import { sanitizePostHtml } from "../../src/server/content/sanitize-html";
 import { imageTypeOfBytes } from "../../src/server/admin/uploads";
 import {
@@ -245,5 +248,38 @@ describe("images inside a post's HTML", () => {
         '<script>alert(4)</script><a href="javascript:alert(5)">link</a><svg onload="alert(6)"></svg>',
     );
     expect(out).toBe('<img src="/a.png" alt="x" loading="lazy" decoding="async" /><a>link</a>');
+  });
+});
+
+describe("what visitors' images say", () => {
+  it("is the owner's alt text, or the project's title for a project saved before alt text existed", () => {
+    expect(imageAlt({ title: "Gripper", image_alt: "A gripper holding a cup" })).toBe("A gripper holding a cup");
+    expect(imageAlt({ title: "Gripper", image_alt: null })).toBe("Gripper");
+    expect(imageAlt({ title: "Gripper", image_alt: "  " })).toBe("Gripper");
+    expect(imageAlt({ title: "Gripper" })).toBe("Gripper");
+  });
+
+  it("names a gallery image by its alt text (else the title) and its place", () => {
+    expect(galleryAlt("Gripper", 1, 4, "Section of the finger")).toBe("Section of the finger, image 2 of 4");
+    expect(galleryAlt("Gripper", 1, 4, "")).toBe("Gripper, image 2 of 4");
+    expect(galleryAlt("Gripper", 0, 4)).toBe("Gripper, image 1 of 4");
+  });
+
+  it("reaches the project cards when the owner wrote one", () => {
+    const project = {
+      slug: "gripper",
+      title: "Gripper",
+      category: "Robotics",
+      tags: [],
+      image: "/a.png",
+      image_alt: "A gripper holding a cup",
+      gallery: null,
+      gallery_alt: null,
+      overview: "o",
+      tech_stack: [],
+      featured: false,
+    } as unknown as Project;
+    expect(toCardProject(project).image_alt).toBe("A gripper holding a cup");
+    expect(toCardProject({ ...project, image_alt: null })).not.toHaveProperty("image_alt");
   });
 });
