@@ -46,8 +46,32 @@ test.describe("search and sharing", () => {
       "content",
       new RegExp(publishedProject.title),
     );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\.webp$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new URL(`/og/projects/${publishedProject.slug}.png`, page.url()).toString(),
+    );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  });
+
+  test("every public page has its own 1200×630 share card, named with absolute URLs", async ({ page, request }) => {
+    const cards = new Set<string>();
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+      expect(image, path).toMatch(/^https?:\/\/[^/]+\/og\/.+\.png$/);
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", await page.title());
+      cards.add(image!);
+      const response = await request.get(new URL(image!).pathname);
+      expect(response.status(), image!).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      // The PNG header's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image!).toEqual([1200, 630]);
+    }
+    expect(cards.size).toBe(PUBLIC_PAGES.length);
   });
 
   test("a blog post is a BlogPosting with its publication time", async ({ page }) => {

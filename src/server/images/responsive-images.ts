@@ -122,7 +122,7 @@ async function writeVariant(bytes: Uint8Array, width: number, file: string, cach
 const LOCAL_PREFIX = "/storage/v1/object/public/";
 
 /** Reads a stored image: from the local storage folder, or over HTTP for Supabase URLs. */
-async function readSource(source: string): Promise<Uint8Array> {
+export async function readSource(source: string): Promise<Uint8Array> {
   if (source.startsWith(LOCAL_PREFIX)) {
     const { storage } = await getServerContext();
     const [bucket, ...rest] = source.slice(LOCAL_PREFIX.length).split("/").map(decodeURIComponent);

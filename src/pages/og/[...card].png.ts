@@ -1,0 +1,57 @@
+import type { APIContext, GetStaticPaths } from "astro";
+import { getCollection } from "astro:content";
+import { shareCardParam } from "../../lib/share-cards";
+import { readSource } from "../../server/images/responsive-images";
+import { siteSettings } from "../../server/content/site-settings";
+import { renderShareCard } from "../../server/share-cards/share-card";
+
+type CardProps = {
+  title: string;
+  kicker: string;
+  /** The page's own image, if it has one. */
+  image?: string;
+};
+
+const postDate = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+    : "";
+
+/** One share card per public page, made at build (1200×630 PNG; src/server/share-cards/). */
+export const getStaticPaths = (async () => {
+  const site = await siteSettings();
+  const card = (path: string, props: CardProps) => ({ params: { card: shareCardParam(path) }, props });
+  const projects = (await getCollection("projects")).map(({ data }) =>
+    card(`/projects/${data.slug}`, { title: data.title, kicker: `Project · ${data.category}`, image: data.image }),
+  );
+  const posts = (await getCollection("posts")).map(({ data }) =>
+    card(`/blog/${data.slug}`, {
+      title: data.title,
+      kicker: ["Blog", postDate(data.published_at)].filter(Boolean).join(" · "),
+      image: data.featured_image ?? undefined,
+    }),
+  );
+  return [
+    card("/", { title: site.hero.headline, kicker: "Portfolio" }),
+    card("/projects", { title: "Engineering Projects", kicker: "Projects" }),
+    card("/blog", { title: "Blog & Case Studies", kicker: "Blog" }),
+    card("/documents", { title: "Documents & Portfolio", kicker: "Resume · Portfolio · Reports" }),
+    card("/guestbook", { title: "Sign the Guestbook", kicker: "Guestbook" }),
+    card("/resume", { title: `Resume of ${site.owner.name}`, kicker: "Resume" }),
+    ...projects,
+    ...posts,
+  ];
+}) satisfies GetStaticPaths;
+
+export async function GET({ props }: APIContext<CardProps>) {
+  const site = await siteSettings();
+  const image = props.image ? await readSource(props.image).catch(() => null) : null;
+  const png = await renderShareCard({
+    title: props.title,
+    kicker: props.kicker,
+    ownerName: site.owner.name,
+    ownerRole: site.owner.role,
+    image,
+  });
+  return new Response(new Uint8Array(png), { headers: { "content-type": "image/png" } });
+}

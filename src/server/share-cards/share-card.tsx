@@ -1,0 +1,139 @@
+/**
+ * Share cards: the 1200×630 PNG a link to a page shows on professional networks and chat apps
+ * (`og:image`), made at build: satori lays the card out as SVG with the site's own font (Inter,
+ * from @fontsource/inter), sharp rasterises it. The card is in the default palette's dark mode:
+ * the page's title, a kicker (its kind, category or date), the owner's name and headline, and the
+ * project's own image where it has one.
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import satori from "satori";
+import sharp from "sharp";
+import { PALETTES } from "../../config/palettes";
+import { hslToRgb, type Hsl } from "../../lib/theme";
+
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+export interface ShareCard {
+  title: string;
+  /** What the page is: "Project · Robotics", "Blog · 12 March 2026", "Portfolio". */
+  kicker: string;
+  ownerName: string;
+  ownerRole: string;
+  /** The page's own image (any format sharp reads), shown on the card's right. */
+  image?: Uint8Array | null;
+}
+
+const colours = PALETTES[0]!.dark;
+const css = (colour: Hsl, alpha = 1) => {
+  const [r, g, b] = hslToRgb(colour);
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+};
+
+const require = createRequire(import.meta.url);
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 600 | 700; style: "normal" }[]> | undefined;
+
+function loadFonts() {
+  fonts ??= Promise.all(
+    ([400, 600, 700] as const).map(async (weight) => ({
+      name: "Inter",
+      weight,
+      style: "normal" as const,
+      data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
+    })),
+  );
+  return fonts;
+}
+
+/** The page's image as a PNG data URL, cropped to the card's image panel; null when it cannot be read. */
+async function imageData(image: Uint8Array | null | undefined): Promise<string | null> {
+  if (!image) return null;
+  try {
+    const png = await sharp(image).resize({ width: 480, height: 630, fit: "cover" }).png().toBuffer();
+    return `data:image/png;base64,${png.toString("base64")}`;
+  } catch {
+    return null;
+  }
+}
+
+/** A title that fits the card: long ones get a smaller size. */
+const titleSize = (title: string) => (title.length > 70 ? 52 : title.length > 40 ? 62 : 72);
+
+export async function renderShareCard(card: ShareCard): Promise<Buffer> {
+  const picture = await imageData(card.image);
+  const svg = await satori(
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        backgroundColor: css(colours["canvas-primary"]),
+        backgroundImage: [
+          `radial-gradient(circle at 8% 0%, ${css(colours["aurora-cyan"], 0.45)}, transparent 55%)`,
+          `radial-gradient(circle at 95% 100%, ${css(colours["aurora-violet"], 0.4)}, transparent 55%)`,
+        ].join(", "),
+        color: css(colours.foreground),
+        fontFamily: "Inter",
+      }}
+    >
+      <div style={{ display: "flex", flexDirection: "column", flex: 1, padding: "64px 64px 56px" }}>
+        <div
+          style={{
+            display: "flex",
+            fontSize: 26,
+            fontWeight: 600,
+            letterSpacing: 3,
+            textTransform: "uppercase",
+            color: css(colours["accent-teal"]),
+          }}
+        >
+          {card.kicker}
+        </div>
+        <div
+          style={{
+            display: "flex",
+            marginTop: 28,
+            fontSize: titleSize(card.title),
+            fontWeight: 700,
+            lineHeight: 1.1,
+            letterSpacing: -1,
+          }}
+        >
+          {card.title}
+        </div>
+        <div style={{ display: "flex", marginTop: "auto", alignItems: "center" }}>
+          <div
+            style={{
+              display: "flex",
+              width: 8,
+              height: 64,
+              borderRadius: 4,
+              marginRight: 24,
+              backgroundImage: `linear-gradient(${css(colours["accent-teal"])}, ${css(colours["accent-azure"])})`,
+            }}
+          />
+          <div style={{ display: "flex", flexDirection: "column" }}>
+            <div style={{ display: "flex", fontSize: 32, fontWeight: 700 }}>{card.ownerName}</div>
+            <div style={{ display: "flex", fontSize: 24, color: css(colours["foreground-muted"]), marginTop: 6 }}>
+              {card.ownerRole}
+            </div>
+          </div>
+        </div>
+      </div>
+      {picture && (
+        <div
+          style={{
+            display: "flex",
+            width: 480,
+            height: "100%",
+            borderLeft: `2px solid ${css(colours["glass-border"])}`,
+          }}
+        >
+          <img src={picture} width={480} height={630} style={{ objectFit: "cover" }} />
+        </div>
+      )}
+    </div>,
+    { ...SHARE_CARD_SIZE, fonts: await loadFonts() },
+  );
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: !picture }).toBuffer();
+}
