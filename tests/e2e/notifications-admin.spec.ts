@@ -52,7 +52,7 @@ async function stopSmtp(): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   await startSmtp(0);
-  server = await startOwnServer(E2E_PORT + 6, {
+  server = await startOwnServer(E2E_PORT + 5, {
     env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_EMAIL: OWNER_INBOX },
   });
 });

@@ -16,7 +16,7 @@ let server: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startOwnServer(E2E_PORT + 3);
+  server = await startOwnServer(E2E_PORT + 4);
 });
 
 test.afterAll(async () => {
