@@ -10,6 +10,7 @@ import { createPost, deletePost, fetchPosts, updatePost } from "../data/resource
 import type { DraftForm } from "../data/use-draft-form";
 import { formatDate } from "../lib/format";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
+import { PostPreview } from "../preview/Preview";
 import { TitleAndSlugFields } from "../resource/TitleAndSlugFields";
 import { Switch, TextAreaField, TextField } from "../ui/fields";
 import { ImageField } from "../ui/ImageField";
@@ -155,7 +156,19 @@ function PostFields({ form, items }: { form: DraftForm<BlogFormValues>; items: B
           step={1}
         />
       </div>
-      <Switch label="Published" {...form.toggle("published")} />
+      <div className="flex flex-wrap items-center gap-6">
+        <Switch label="Published" {...form.toggle("published")} />
+        <PostPreview
+          post={{
+            title: v.title,
+            excerpt: v.excerpt.trim() || null,
+            featured_image: v.featured_image || null,
+            featured_image_alt: v.featured_image_alt,
+            reading_time: Number(v.reading_time) || 0,
+          }}
+          html={v.content}
+        />
+      </div>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { createProject, deleteProject, fetchProjects, updateProject } from "../d
 import type { DraftForm } from "../data/use-draft-form";
 import { saveOrder } from "../lib/display-order";
 import { formatCommaList, parseCommaList } from "../lib/parse-lists";
+import { ProjectPreview } from "../preview/Preview";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
 import { TitleAndSlugFields } from "../resource/TitleAndSlugFields";
 import { CategoryField, categoryChoices } from "../ui/CategoryField";
@@ -191,9 +192,10 @@ function ProjectFields({ form, items }: { form: DraftForm<ProjectFormValues>; it
       <TextAreaField label="Approach" {...form.text("approach")} required rows={3} maxLength={5000} />
       <TextAreaField label="Outcome" {...form.text("outcome")} required rows={3} maxLength={5000} />
       <TextField label="Tech stack" {...form.text("tech_stack")} hint="Comma-separated, up to 30." />
-      <div className="flex flex-wrap gap-6">
+      <div className="flex flex-wrap items-center gap-6">
         <Switch label="Featured" {...form.toggle("featured")} />
         <Switch label="Published" {...form.toggle("published")} />
+        <ProjectPreview project={toInput(v)} />
       </div>
     </>
   );

@@ -1,0 +1,135 @@
+import { Eye, X } from "lucide-react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { BlogPostArticle } from "../../components/blog/BlogPostArticle";
+import { ProjectFacts } from "../../components/projects/ProjectFacts";
+import ProjectGallery from "../../components/projects/ProjectGallery";
+import { ProjectHeader } from "../../components/projects/ProjectHeader";
+import { ProjectStory } from "../../components/projects/ProjectStory";
+import { galleryImages, imageAlt } from "../../components/projects/project-filters";
+import { buttonStyles } from "../../components/ui/button-styles";
+import type { BlogPost, Project } from "../../lib/entities";
+
+/**
+ * 'Preview': the form's unsaved content as visitors would see it, drawn by the public page's own
+ * components, in a full-screen dialog of the admin (so only the signed-in owner sees it, and
+ * nothing is stored, cached or indexed). Escape or 'Close preview' returns to the form.
+ */
+function PreviewDialog({ label, children }: { label: string; children: () => ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+          dialog.current?.showModal();
+        }}
+        className={buttonStyles({ variant: "outline" })}
+      >
+        <Eye aria-hidden="true" />
+        Preview
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        className="bg-canvas text-fg m-0 h-dvh max-h-none w-screen max-w-none p-0 backdrop:bg-black/60"
+      >
+        <div className="border-glass-border bg-glass/90 sticky top-0 z-10 flex items-center justify-between gap-3 border-b px-4 py-3 backdrop-blur-xl sm:px-6">
+          <p id={titleId} className="text-sm font-medium">
+            Preview of {label} <span className="text-fg-muted">— not saved, only you can see it</span>
+          </p>
+          <button
+            type="button"
+            autoFocus
+            onClick={() => dialog.current?.close()}
+            className={buttonStyles({ variant: "outline", size: "sm" })}
+          >
+            <X aria-hidden="true" />
+            Close preview
+          </button>
+        </div>
+        {/* The public page's links lead away from the unsaved form: in the preview they do nothing. */}
+        <div onClickCapture={(event) => (event.target as Element).closest("a") && event.preventDefault()}>
+          {open && children()}
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+type ProjectPreviewInput = Pick<
+  Project,
+  | "title"
+  | "category"
+  | "featured"
+  | "tags"
+  | "image"
+  | "image_alt"
+  | "gallery"
+  | "gallery_alt"
+  | "overview"
+  | "role"
+  | "challenge"
+  | "approach"
+  | "outcome"
+  | "tech_stack"
+>;
+
+/** The project page's content for unsaved values (without its files and view counter, which are stored). */
+export function ProjectPreview({ project }: { project: ProjectPreviewInput }) {
+  return (
+    <PreviewDialog label={project.title.trim() || "this project"}>
+      {() => {
+        const gallery = galleryImages(project);
+        return (
+          <article className="mx-auto w-full max-w-6xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14">
+            <ProjectHeader project={project} />
+            <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+              <div className="glass overflow-hidden rounded-2xl p-1.5 shadow-2xl shadow-black/10">
+                {project.image ? (
+                  <img
+                    src={project.image}
+                    alt={imageAlt(project)}
+                    className="aspect-[3/2] w-full rounded-xl object-cover"
+                  />
+                ) : (
+                  <p className="text-fg-muted grid aspect-[3/2] place-items-center text-sm">No image yet</p>
+                )}
+              </div>
+              <aside aria-label="Project facts" className="flex flex-col gap-6 lg:row-span-2">
+                <ProjectFacts project={project} />
+              </aside>
+              <div className="flex min-w-0 flex-col gap-6">
+                <ProjectStory project={project} />
+                {gallery.length > 1 && (
+                  <section aria-label="Gallery" className="glass rounded-2xl p-6 sm:p-8">
+                    <ProjectGallery title={project.title} images={gallery} alts={project.gallery_alt} />
+                  </section>
+                )}
+              </div>
+            </div>
+          </article>
+        );
+      }}
+    </PreviewDialog>
+  );
+}
+
+type PostPreviewInput = Pick<BlogPost, "title" | "excerpt" | "featured_image" | "featured_image_alt" | "reading_time">;
+
+/** The post page's content for unsaved values: dated today, as publishing now would. */
+export function PostPreview({ post, html }: { post: PostPreviewInput; html: string }) {
+  return (
+    <PreviewDialog label={post.title.trim() || "this post"}>
+      {() => (
+        <BlogPostArticle
+          post={{ ...post, slug: "preview", published_at: new Date().toISOString(), views: 0 }}
+          html={html}
+        />
+      )}
+    </PreviewDialog>
+  );
+}
