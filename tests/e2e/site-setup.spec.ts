@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
 import { demoProjects } from "../../src/server/seed/demo-content";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -77,6 +78,18 @@ test("the checklist leads to the settings; a new name and badge reach the rebuil
   );
   await expect(badges.getByRole("button", { name: "Move badge 3 up" })).toBeFocused();
 
+  // The portrait is uploaded, with its description.
+  const portrait = page.getByRole("group", { name: "Portrait", exact: true });
+  await portrait.getByLabel("Portrait file").setInputFiles({
+    name: "jordan.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 320, height: 320, channels: 3, background: "#2a6f97" } })
+      .png()
+      .toBuffer(),
+  });
+  await expect(portrait.locator("img").first()).toHaveAttribute("src", /\/images\/\d{13}-jordan\.png$/);
+  await portrait.getByLabel("Portrait alt text").fill("Jordan Lee at a CNC mill");
+
   await page.getByRole("button", { name: "Save settings" }).click();
   await expectToast(page, "Settings saved", "Your change goes live once the site has rebuilt, in about a minute.");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible();
@@ -84,6 +97,7 @@ test("the checklist leads to the settings; a new name and badge reach the rebuil
   await waitForPage(page, "/", (html) => html.includes("Jordan Lee"));
   await page.goto(`${server.url}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hi, I'm Jordan Lee");
+  await expect(page.getByRole("img", { name: "Jordan Lee at a CNC mill" })).toHaveAttribute("src", /jordan\.png$/);
   await expect(page.getByRole("banner").getByRole("link").first()).toContainText("Jordan Lee");
   const placements = page.getByRole("list", { name: "Competition placements" }).getByRole("listitem");
   await expect(placements).toHaveCount(4);

@@ -12,6 +12,7 @@ import { ListEditor } from "../settings/ListEditor";
 import { ScreenHeader, Panel } from "../ui/layout";
 import { ErrorState, LoadingState } from "../ui/states";
 import { TextAreaField, TextField } from "../ui/fields";
+import { ImageField } from "../ui/ImageField";
 
 type Answer = { settings: SiteSettings; updated_at: string | null };
 type Path = readonly (string | number)[];
@@ -38,7 +39,7 @@ function toInput(values: Values): unknown {
   const portrait = values.owner.portrait;
   return {
     ...values,
-    owner: { ...values.owner, portrait: portrait && portrait.src.trim() ? portrait : null },
+    owner: { ...values.owner, portrait: portrait?.src?.trim() ? portrait : null },
   };
 }
 
@@ -185,7 +186,7 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
     </ListEditor>
   );
 
-  const portrait = values.owner.portrait ?? { src: "", alt: "" };
+  const portrait = { src: "", alt: "", ...values.owner.portrait };
 
   return (
     <form
@@ -218,26 +219,16 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
           })}
           {text(["owner", "tagline"], "Tagline")}
         </div>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextField
-            id={idOf(["owner", "portrait", "src"])}
-            name="portrait-src"
-            label="Portrait"
-            hint="A photo's address (https://… or /storage/…); empty shows your initials."
-            value={portrait.src}
-            onValueChange={(src) => update(["owner", "portrait"], { ...portrait, src })}
-            aria-invalid={invalid === idOf(["owner", "portrait", "src"]) || undefined}
-          />
-          <TextField
-            id={idOf(["owner", "portrait", "alt"])}
-            name="portrait-alt"
-            label="Portrait description"
-            hint="What the photo shows, for screen readers."
-            value={portrait.alt}
-            onValueChange={(alt) => update(["owner", "portrait"], { ...portrait, alt })}
-            aria-invalid={invalid === idOf(["owner", "portrait", "alt"]) || undefined}
-          />
-        </div>
+        <ImageField
+          label="Portrait"
+          name="portrait"
+          className="mt-4"
+          src={portrait.src}
+          alt={portrait.alt}
+          onSrcChange={(src) => update(["owner", "portrait", "src"], src)}
+          onAltChange={(alt) => update(["owner", "portrait", "alt"], alt)}
+          altMissing={portrait.src.trim() && !portrait.alt.trim() ? "Describe the portrait for screen readers" : null}
+        />
       </Section>
 
       <Section title="Home page">
