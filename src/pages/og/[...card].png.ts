@@ -1,9 +1,9 @@
 import type { APIContext, GetStaticPaths } from "astro";
 import { getCollection } from "astro:content";
 import { shareCardParam } from "../../lib/share-cards";
-import { readSource } from "../../server/images/responsive-images";
+import { buildCacheFolder, readSource } from "../../server/images/responsive-images";
 import { siteSettings } from "../../server/content/site-settings";
-import { renderShareCard } from "../../server/share-cards/share-card";
+import { cachedShareCard } from "../../server/share-cards/share-card";
 
 type CardProps = {
   title: string;
@@ -46,12 +46,13 @@ export const getStaticPaths = (async () => {
 export async function GET({ props }: APIContext<CardProps>) {
   const site = await siteSettings();
   const image = props.image ? await readSource(props.image).catch(() => null) : null;
-  const png = await renderShareCard({
+  const card = {
     title: props.title,
     kicker: props.kicker,
     ownerName: site.owner.name,
     ownerRole: site.owner.role,
     image,
-  });
+  };
+  const png = await cachedShareCard(card, buildCacheFolder("share-cards"));
   return new Response(new Uint8Array(png), { headers: { "content-type": "image/png" } });
 }

@@ -39,6 +39,8 @@ interface BuildTarget {
   clientDir: string | null;
   /** Where encoded variants are kept between builds; null: nowhere. */
   cacheDir: string | null;
+  /** The build's own cache folder (Astro's cacheDir), which other build steps keep files in too. */
+  buildCacheDir: string | null;
 }
 
 const KEY = Symbol.for("portfolio.responsive-images");
@@ -46,7 +48,7 @@ type Holder = typeof globalThis & { [KEY]?: { target: BuildTarget; cache: Map<st
 
 function state() {
   const holder = globalThis as Holder;
-  holder[KEY] ??= { target: { clientDir: null, cacheDir: null }, cache: new Map() };
+  holder[KEY] ??= { target: { clientDir: null, cacheDir: null, buildCacheDir: null }, cache: new Map() };
   return holder[KEY];
 }
 
@@ -54,6 +56,13 @@ function state() {
 export function setImageBuildTarget(clientDir: string | null, cacheDir: string | null = null): void {
   state().target.clientDir = clientDir;
   state().target.cacheDir = cacheDir && path.join(cacheDir, "responsive-images");
+  state().target.buildCacheDir = cacheDir;
+}
+
+/** A folder of the build's cache for one kind of file kept between builds; null outside a build. */
+export function buildCacheFolder(name: string): string | null {
+  const { clientDir, buildCacheDir } = state().target;
+  return clientDir && buildCacheDir ? path.join(buildCacheDir, name) : null;
 }
 
 /** The image at `source` (a stored image's public URL) with its responsive variants. */

@@ -5,7 +5,9 @@
  * the page's title, a kicker (its kind, category or date), the owner's name and headline, and the
  * project's own image where it has one.
  */
-import { readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
@@ -45,12 +47,23 @@ function loadFonts() {
   return fonts;
 }
 
-/** The page's image as a PNG data URL, cropped to the card's image panel; null when it cannot be read. */
-async function imageData(image: Uint8Array | null | undefined): Promise<string | null> {
+const PANEL = { width: 480, left: SHARE_CARD_SIZE.width - 480 } as const;
+
+/** The page's image, cropped to the card's image panel as raw pixels; null when it cannot be read. */
+async function panelImage(image: Uint8Array | null | undefined) {
   if (!image) return null;
   try {
-    const png = await sharp(image).resize({ width: 480, height: 630, fit: "cover" }).png().toBuffer();
-    return `data:image/png;base64,${png.toString("base64")}`;
+    const { data, info } = await sharp(image)
+      .resize({ width: PANEL.width, height: SHARE_CARD_SIZE.height, fit: "cover" })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      input: data,
+      raw: { width: info.width, height: info.height, channels: info.channels },
+      left: PANEL.left,
+      top: 0,
+    };
   } catch {
     return null;
   }
@@ -60,7 +73,7 @@ async function imageData(image: Uint8Array | null | undefined): Promise<string |
 const titleSize = (title: string) => (title.length > 70 ? 52 : title.length > 40 ? 62 : 72);
 
 export async function renderShareCard(card: ShareCard): Promise<Buffer> {
-  const picture = await imageData(card.image);
+  const picture = await panelImage(card.image);
   const svg = await satori(
     <div
       style={{
@@ -120,20 +133,43 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
           </div>
         </div>
       </div>
+      {/* The image itself is laid over this panel by sharp: cheaper than passing it through the SVG. */}
       {picture && (
         <div
           style={{
             display: "flex",
-            width: 480,
+            width: PANEL.width,
             height: "100%",
             borderLeft: `2px solid ${css(colours["glass-border"])}`,
           }}
-        >
-          <img src={picture} width={480} height={630} style={{ objectFit: "cover" }} />
-        </div>
+        />
       )}
     </div>,
     { ...SHARE_CARD_SIZE, fonts: await loadFonts() },
   );
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: !picture }).toBuffer();
+  const canvas = sharp(Buffer.from(svg));
+  return (picture ? canvas.composite([picture]) : canvas).png().toBuffer();
+}
+
+/** Bump when the card's design changes, so that cards kept by earlier builds are not reused. */
+const DESIGN_VERSION = 1;
+
+/**
+ * The card, from `cacheDir` when an earlier build made the same one (same texts, same image bytes,
+ * same design), else rendered and kept there: a rebuild after one edit renders one card.
+ */
+export async function cachedShareCard(card: ShareCard, cacheDir: string | null): Promise<Buffer> {
+  if (!cacheDir) return renderShareCard(card);
+  const hash = createHash("sha256").update(JSON.stringify({ ...card, image: null, DESIGN_VERSION }));
+  if (card.image) hash.update(card.image);
+  const file = path.join(cacheDir, `${hash.digest("hex").slice(0, 24)}.png`);
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return kept;
+  const png = await renderShareCard(card);
+  await mkdir(cacheDir, { recursive: true });
+  // Whole or not at all: a build running beside this one never reads half a file.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, png);
+  await rename(partial, file);
+  return png;
 }
