@@ -406,7 +406,11 @@ test.describe("project detail page", () => {
   test("structured data describes the project as a CreativeWork for link previews", async ({ page }) => {
     await page.goto(`/projects/${withGallery.slug}`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\.webp$/);
+    // The project's share card, which shows its own image (seo.spec.ts checks the cards themselves).
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`/og/projects/${withGallery.slug}\\.png$`),
+    );
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const ld = blocks
       .map(
