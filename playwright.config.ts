@@ -49,6 +49,9 @@ export const E2E_SERVER_ENV = {
 
 /** Where the Netlify artifact's build hook points: a server of netlify-artifact.spec.ts's own. */
 export const NETLIFY_HOOK_PORT = 4398;
+/** Where the Netlify artifact sends its notifications: an SMTP server of netlify-artifact.spec.ts's own. */
+export const NETLIFY_SMTP_PORT = 4397;
+export const NETLIFY_NOTIFY_EMAIL = "owner-inbox@example.com";
 /** The Netlify artifact's environment: as a site's, with every secret Netlify would hold. */
 export const NETLIFY_SERVER_ENV = {
   DATA_DIR: `${process.cwd()}/.data-e2e-netlify`,
@@ -64,6 +67,8 @@ export const NETLIFY_SERVER_ENV = {
   VISITOR_MESSAGES_PER_HOUR: "100000",
   CONTENT_WEBHOOK_SECRET: "e2e-content-webhook-secret-4c3b2a1f0e9d8c7b6a5f",
   NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${NETLIFY_HOOK_PORT}/build_hooks/e2e-hook-7d6c5b4a3f2e1d0c`,
+  SMTP_URL: `smtp://127.0.0.1:${NETLIFY_SMTP_PORT}`,
+  NOTIFY_EMAIL: NETLIFY_NOTIFY_EMAIL,
   // Unused without SUPABASE_URL; set so that the build is checked for its value too.
   SUPABASE_SERVICE_ROLE_KEY: "e2e-service-role-key-9e8d7c6b5a4f3e2d1c0b",
   ...E2E_SECRETS,

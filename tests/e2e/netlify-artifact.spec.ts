@@ -4,7 +4,15 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import postgres from "postgres";
-import { E2E_ADMIN, E2E_ARTIFACT, NETLIFY_HOOK_PORT, NETLIFY_SERVER_ENV } from "../../playwright.config";
+import { SMTPServer } from "smtp-server";
+import {
+  E2E_ADMIN,
+  E2E_ARTIFACT,
+  NETLIFY_HOOK_PORT,
+  NETLIFY_NOTIFY_EMAIL,
+  NETLIFY_SERVER_ENV,
+  NETLIFY_SMTP_PORT,
+} from "../../playwright.config";
 import { withDatabase } from "../support/database";
 import { draftProject, publishedProject } from "./support/site";
 
@@ -170,6 +178,78 @@ test("a contact message is stored in PostgreSQL, once", async ({ request }) => {
   } finally {
     await sql.end();
   }
+});
+
+test("a recruiter's message reaches the owner's inbox from the function, with Reply-To the visitor", async ({
+  request,
+}) => {
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.once("error", reject);
+    smtp.listen(NETLIFY_SMTP_PORT, "127.0.0.1", () => resolve());
+  });
+  try {
+    const reference = crypto.randomUUID();
+    const response = await request.post("/api/contact", {
+      headers: { "x-forwarded-for": "10.88.0.3", "idempotency-key": crypto.randomUUID() },
+      data: {
+        name: "Katherine Johnson",
+        email: "katherine@example.com",
+        message: `A design role for you, reference ${reference}.`,
+        website: "",
+      },
+    });
+    expect(response.status()).toBe(201);
+    // Sent after the answer, within the same function call (the platform's waitUntil).
+    await expect.poll(() => received.filter((email) => email.includes(reference)).length, { timeout: 30_000 }).toBe(1);
+    const email = received.find((text) => text.includes(reference))!;
+    expect(email).toMatch(new RegExp(`^To: ${NETLIFY_NOTIFY_EMAIL}`, "m"));
+    expect(email).toMatch(/^Reply-To: .*katherine@example\.com/m);
+  } finally {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+});
+
+test("the owner's settings are saved in PostgreSQL through the function, and the checklist sees notifications", async ({
+  request,
+}) => {
+  const origin = new URL(NETLIFY_SERVER_ENV.SITE_URL).origin;
+  const headers = { origin, "x-forwarded-for": "10.88.0.4" };
+  expect((await request.post("/api/auth/signin", { data: E2E_ADMIN, headers })).status()).toBe(200);
+  const current = (await (await request.get("/api/admin/settings")).json()) as {
+    settings: { footer: { blurb: string } };
+    updated_at: string | null;
+  };
+  const blurb = `Saved through the Netlify function ${crypto.randomUUID()}`;
+  const saved = await request.put("/api/admin/settings", {
+    headers,
+    data: { settings: { ...current.settings, footer: { blurb } }, expected_updated_at: current.updated_at },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const sql = database();
+  try {
+    const [row] = await sql<
+      { blurb: string }[]
+    >`select settings->'footer'->>'blurb' as blurb from public.site_settings`;
+    expect(row?.blurb).toBe(blurb);
+  } finally {
+    await sql.end();
+  }
+  const setup = (await (await request.get("/api/admin/setup")).json()) as Record<string, boolean>;
+  expect(setup).toMatchObject({ identity: true, notifications: true });
 });
 
 test("the content-changed webhook refuses a call without its secret and starts a build with it", async ({
