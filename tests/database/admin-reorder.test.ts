@@ -125,6 +125,28 @@ describe.each(testBackends())("the owner's order and categories on %s", (backend
       expect(listed.projects.map((project) => project.slug)).toEqual((await storedProjects()).map((row) => row.slug));
     });
 
+    it("a form open on a project stays saveable when another project is created or the list is reordered", async () => {
+      const [, opened] = await storedProjects();
+      // Another tab adds a project (the rows after it move down) and reorders the list.
+      await createdProject("order-new");
+      const ids = (await storedProjects()).map((row) => row.id).reverse();
+      expect((await reorder(reorderProjects, "projects", { ids })).status).toBe(200);
+      // Moving a row is not an edit of it: the copy the form opened is still current.
+      const response = await projects.update(
+        adminRequest(`/api/admin/projects/${opened!.id}`, {
+          method: "PUT",
+          body: {
+            ...projectInput("order-b", { title: "Saved after the moves" }),
+            expected_updated_at: opened!.updated_at,
+          },
+        }),
+        owner,
+        deps,
+        opened!.id,
+      );
+      expect(response.status, JSON.stringify(await bodyOf(response.clone()))).toBe(200);
+    });
+
     it("keeps a project's place when it is edited, whatever display_order the body carries", async () => {
       const [, second] = await storedProjects();
       const response = await projects.update(
