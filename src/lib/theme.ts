@@ -129,3 +129,17 @@ function rgbToHsl([r, g, b]: [number, number, number]): Hsl {
   const h = max === rn ? (gn - bn) / d + (gn < bn ? 6 : 0) : max === gn ? (bn - rn) / d + 2 : (rn - gn) / d + 4;
   return [h * 60, s * 100, l * 100];
 }
+
+/**
+ * The aurora's three glows behind every page: each a radial gradient of its aurora colour at
+ * this opacity at its centre (light, dark). tests/unit/palette-contrast.test.ts keeps text at AA
+ * where a glow is strongest, on the page and on glass cards over it.
+ */
+export const AURORA_GLOWS = [
+  { token: "aurora-cyan", light: 0.3, dark: 0.22 },
+  { token: "aurora-violet", light: 0.3, dark: 0.22 },
+  { token: "aurora-azure", light: 0.25, dark: 0.18 },
+] as const satisfies readonly { token: ColourToken; light: number; dark: number }[];
+
+/** Glass surfaces: the glass colour at this opacity over whatever is behind them. */
+export const GLASS_OPACITY = 0.7;

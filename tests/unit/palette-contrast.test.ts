@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { PALETTES, palettePreview } from "../../src/config/palettes";
 import {
+  AURORA_GLOWS,
   COLOUR_TOKENS,
+  GLASS_OPACITY,
   PALETTE_NAMES,
   composite,
   contrastRatio,
@@ -14,7 +16,7 @@ import {
   type PaletteColours,
 } from "../../src/lib/theme";
 
-const GLASS_ALPHA = 0.7;
+const GLASS_ALPHA = GLASS_OPACITY;
 const AA_TEXT = 4.5;
 const AA_NON_TEXT = 3;
 const DECORATIVE_BORDER = 1.5;
@@ -25,17 +27,31 @@ const cases = PALETTES.flatMap((palette) =>
   MODES.map((mode) => ({ name: `${palette.value} · ${mode}`, palette: palette.value, mode, colours: palette[mode] })),
 );
 
-function surfaces(c: PaletteColours): [string, Hsl][] {
+/** The page where each aurora glow is strongest (its centre), in the given mode. */
+function glowingPages(c: PaletteColours, mode: "light" | "dark"): [string, Hsl][] {
+  return AURORA_GLOWS.map((glow) => [
+    `the page under the ${glow.token} glow`,
+    composite(c[glow.token], glow[mode], c["canvas-primary"]),
+  ]);
+}
+
+function surfaces(c: PaletteColours, mode: "light" | "dark"): [string, Hsl][] {
+  const glowing = glowingPages(c, mode);
   return [
     ["the page", c["canvas-primary"]],
     ["the secondary page background", c["canvas-secondary"]],
+    ...glowing,
     ["a glass card", composite(c["glass-primary"], GLASS_ALPHA, c["canvas-primary"])],
     ["a secondary glass card", composite(c["glass-secondary"], GLASS_ALPHA, c["canvas-secondary"])],
+    ...glowing.map(([name, page]): [string, Hsl] => [
+      `a glass card over ${name}`,
+      composite(c["glass-primary"], GLASS_ALPHA, page),
+    ]),
   ];
 }
 
-function glassSurfaces(c: PaletteColours): [string, Hsl][] {
-  return surfaces(c).slice(2);
+function glassSurfaces(c: PaletteColours, mode: "light" | "dark"): [string, Hsl][] {
+  return surfaces(c, mode).slice(2);
 }
 
 /** Shortest distance between two hues on the colour wheel. */
@@ -85,7 +101,7 @@ describe("the palette list", () => {
 });
 
 describe.each(cases)("$name", ({ mode, colours: c }) => {
-  describe.each(surfaces(c))("on %s", (_surface, background) => {
+  describe.each(surfaces(c, mode))("on %s", (_surface, background) => {
     it("body text passes AA", () => {
       expect(contrastRatio(c.foreground, background)).toBeGreaterThanOrEqual(AA_TEXT);
     });
@@ -99,7 +115,7 @@ describe.each(cases)("$name", ({ mode, colours: c }) => {
     expect(contrastRatio(c["accent-teal"], c["canvas-primary"])).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
-  it.each(glassSurfaces(c))("links in the accent colour pass AA on %s", (_surface, background) => {
+  it.each(glassSurfaces(c, mode))("links in the accent colour pass AA on %s", (_surface, background) => {
     expect(contrastRatio(c["accent-teal"], background)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
@@ -134,9 +150,12 @@ describe.each(cases)("$name", ({ mode, colours: c }) => {
     expect(contrastRatio(c["glass-border"], c["canvas-primary"])).toBeGreaterThanOrEqual(DECORATIVE_BORDER);
   });
 
-  it.each(glassSurfaces(c))("input borders (muted foreground) stand out from %s at 3:1", (_surface, background) => {
-    expect(contrastRatio(c["foreground-muted"], background)).toBeGreaterThanOrEqual(AA_NON_TEXT);
-  });
+  it.each(glassSurfaces(c, mode))(
+    "input borders (muted foreground) stand out from %s at 3:1",
+    (_surface, background) => {
+      expect(contrastRatio(c["foreground-muted"], background)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+    },
+  );
 
   it(mode === "light" ? "the page backgrounds are light (L ≥ 90)" : "the page backgrounds are dark (L ≤ 12)", () => {
     for (const token of ["canvas-primary", "canvas-secondary"] as const) {
