@@ -101,11 +101,6 @@ export function TextAreaField({ className, rows = 4, ...props }: TextAreaFieldPr
   );
 }
 
-/** The display-order field of the project and experience forms: a whole number from 0. */
-export function DisplayOrderField(props: Omit<TextFieldProps, "label">) {
-  return <TextField label="Display order" type="number" inputMode="numeric" min={0} step={1} {...props} />;
-}
-
 interface SwitchProps {
   label: string;
   name: string;
