@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
-import { draftProject } from "./support/site";
+import { dragHandle, draftProject } from "./support/site";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 /**
@@ -337,14 +337,7 @@ test.describe("on the owner copy", () => {
     expect(await order()).toEqual(["third", "first", "second"]);
 
     // Pointer: the first image is dragged by its handle below the last one.
-    const handle = rows.nth(0).getByRole("button", { name: "Drag image 1" });
-    const from = (await handle.boundingBox())!;
-    const to = (await rows.nth(2).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
-    await page.mouse.move(from.x + from.width / 2, to.y + to.height - 5, { steps: 20 });
-    await page.mouse.up();
+    await dragHandle(page, rows.nth(0).getByRole("button", { name: "Drag image 1" }), rows.nth(2), (to) => to.y + to.height - 5);
     await expect.poll(order).toEqual(["first", "second", "third"]);
 
     await page.getByRole("button", { name: "Update Project" }).click();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
 import { demoExperiences, demoProjects } from "../../src/server/seed/demo-content";
 import { startOwnServer, type OwnServer } from "./support/own-server";
-import { publishedProject } from "./support/site";
+import { dragHandle, publishedProject } from "./support/site";
 
 /**
  * The owner's order and the category pick-lists in a real browser. Projects and experiences are
@@ -119,15 +119,7 @@ test.describe("the owner's order", () => {
     const rows = rowsOf(page, "Experiences");
     await expectOrder(rows, experienceRoles.slice(0, 3));
 
-    const handle = rows.nth(2).getByTestId("drag-handle");
-    const from = (await handle.boundingBox())!;
-    const to = (await rows.first().boundingBox())!;
-    const x = from.x + from.width / 2;
-    await page.mouse.move(x, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(x, from.y + from.height / 2 - 12, { steps: 4 });
-    await page.mouse.move(x, to.y + 4, { steps: 20 });
-    await page.mouse.up();
+    await dragHandle(page, rows.nth(2).getByTestId("drag-handle"), rows.first(), (to) => to.y + 4);
 
     const [first, second, third] = experienceRoles;
     await expectOrder(rows, [third!, first!, second!]);

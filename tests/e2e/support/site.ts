@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { demoBlogPosts, demoProjects } from "../../../src/server/seed/demo-content";
 import { PALETTE_STORAGE_KEY, THEME_STORAGE_KEY, type PaletteName, type ThemePreference } from "../../../src/lib/theme";
 
@@ -98,4 +98,48 @@ export async function expectToast(page: Page, title: string, description: string
       .filter({ has: page.locator("[data-title]", { hasText: exactly(title) }) })
       .filter({ has: page.locator("[data-description]", { hasText: exactly(description) }) }),
   ).toBeVisible();
+}
+
+/** Resolves once the page has not scrolled for a few frames (smooth scrolling and focus moves done). */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = `${scrollX},${scrollY}`;
+        let still = 0;
+        const frame = () => {
+          const now = `${scrollX},${scrollY}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+/**
+ * Drags a handle with the mouse, as a person does: press, a small move that starts the drag, then a
+ * steady move to `y(target)`. Both boxes are read once the page has stopped scrolling, with the
+ * target in view, so the pointer lands where the test means.
+ */
+export async function dragHandle(
+  page: Page,
+  handle: Locator,
+  target: Locator,
+  y: (box: { y: number; height: number }) => number,
+): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await handle.scrollIntoViewIfNeeded();
+  await scrollSettled(page);
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const x = from.x + from.width / 2;
+  const startY = from.y + from.height / 2;
+  await page.mouse.move(x, startY);
+  await page.mouse.down();
+  await page.mouse.move(x, startY + Math.sign(y(to) - startY) * 12, { steps: 4 });
+  await page.mouse.move(x, y(to), { steps: 20 });
+  await page.mouse.up();
 }
