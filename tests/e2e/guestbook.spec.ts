@@ -22,20 +22,24 @@ test.describe("guestbook form", () => {
     const name = page.getByLabel("Name", { exact: true });
     await expect(name).toBeVisible();
     await expect(name).toHaveAttribute("required", "");
-    await expect(name).toHaveAttribute("maxlength", "100");
 
     const email = page.getByLabel("Email", { exact: true });
     await expect(email).toHaveAttribute("type", "email");
     await expect(email).not.toHaveAttribute("required");
-    await expect(email).toHaveAttribute("maxlength", "255");
     await expect(email).toHaveAttribute("placeholder", /^[\w.+-]+@example\.(com|org|net)$/);
 
     const message = page.getByLabel("Message", { exact: true });
     await expect(message).toHaveJSProperty("tagName", "TEXTAREA");
     await expect(message).toHaveAttribute("required", "");
     await expect(message).toHaveAttribute("rows", "4");
-    await expect(message).toHaveAttribute("minlength", "10");
-    await expect(message).toHaveAttribute("maxlength", "1000");
+    await expect(message).toHaveAccessibleDescription("10 to 1000 characters.");
+
+    // The lengths are the shared schema's, checked by the form with its toast (visitor-forms.spec.ts):
+    // the browser neither cuts a long paste short nor answers a short message with its own bubble.
+    for (const field of [name, email, message]) {
+      await expect(field).not.toHaveAttribute("maxlength");
+      await expect(field).not.toHaveAttribute("minlength");
+    }
 
     await expect(page.getByRole("button", { name: "Sign Guestbook" })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import net from "node:net";
 import { E2E_ARTIFACT } from "../../playwright.config";
 import { site } from "../../src/config/site";
@@ -45,6 +45,21 @@ function postsTo(page: Page, path: string): Request[] {
 }
 
 const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
+
+/** A text of exactly `length` characters, as a visitor might paste it (words, no spaces at its ends). */
+function textOfLength(length: number): string {
+  return (
+    "Notes on the gripper's finger geometry and its mould. ".repeat(Math.ceil(length / 50)).slice(0, length - 1) + "."
+  );
+}
+
+/** Pastes `text` into `field` from the clipboard, as a visitor's Ctrl+V does. */
+async function paste(page: Page, field: Locator, text: string) {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await field.focus();
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.keyboard.press("ControlOrMeta+V");
+}
 
 /* ------------------------------------------------------------------------------------------ */
 
@@ -233,6 +248,24 @@ test.describe("contact form", () => {
       await expect(invalid).not.toHaveAttribute("aria-invalid");
     });
   }
+
+  test("a pasted message of 2,001 characters is kept whole and refused with 'Validation failed', nothing sent", async ({
+    page,
+  }) => {
+    const posts = postsTo(page, "/api/contact");
+    const form = await openContact(page);
+    await fillContact(form, { ...contactMessage, message: "" });
+    const long = textOfLength(2001);
+    await paste(page, form.message, long);
+    await expect(form.message).toHaveValue(long);
+    await form.send.click();
+
+    await expectToast(page, "Validation failed", "Message must be less than 2000 characters");
+    await expect(form.message).toHaveAttribute("aria-invalid", "true");
+    await expect(form.message).toBeFocused();
+    await expect(form.message).toHaveValue(long);
+    expect(posts).toHaveLength(0);
+  });
 
   test("the honeypot is invisible, unreachable by keyboard and hidden from screen readers", async ({ page }) => {
     const form = await openContact(page);
@@ -456,6 +489,42 @@ test.describe("guestbook form", () => {
       expect(posts).toHaveLength(0);
     });
   }
+
+  test("a message typed under 10 characters: toast 'Validation Error', no bubble of the browser's own, nothing sent", async ({
+    page,
+  }) => {
+    const posts = postsTo(page, "/api/guestbook");
+    const form = await openGuestbook(page);
+    await form.name.fill(signature.name);
+    await form.message.pressSequentially("Hi there");
+    await form.submit.click();
+
+    await expectToast(page, "Validation Error", "Message must be at least 10 characters");
+    // The browser itself found nothing wrong, so it showed no bubble ("Please lengthen this text…").
+    expect(await form.message.evaluate((box: HTMLTextAreaElement) => box.validationMessage)).toBe("");
+    await expect(form.message).toHaveAttribute("aria-invalid", "true");
+    await expect(form.message).toBeFocused();
+    await expect(form.message).toHaveValue("Hi there");
+    expect(posts).toHaveLength(0);
+  });
+
+  test("a pasted message of 1,001 characters is kept whole and refused with 'Validation Error', nothing sent", async ({
+    page,
+  }) => {
+    const posts = postsTo(page, "/api/guestbook");
+    const form = await openGuestbook(page);
+    await form.name.fill(signature.name);
+    const long = textOfLength(1001);
+    await paste(page, form.message, long);
+    await expect(form.message).toHaveValue(long);
+    await form.submit.click();
+
+    await expectToast(page, "Validation Error", "Message must be less than 1000 characters");
+    await expect(form.message).toHaveAttribute("aria-invalid", "true");
+    await expect(form.message).toBeFocused();
+    await expect(form.message).toHaveValue(long);
+    expect(posts).toHaveLength(0);
+  });
 
   test("the browser itself requires name and message and an email-shaped email", async ({ page }) => {
     const posts = postsTo(page, "/api/guestbook");

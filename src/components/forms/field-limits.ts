@@ -1,6 +1,8 @@
 /**
- * Browser constraints (maxLength, minLength) read from the shared zod schemas, so the visitor forms'
- * limits are written once, in src/lib/validation/visitor-forms.ts. Isomorphic.
+ * The visitor forms' length limits (minLength, maxLength) read from the shared zod schemas, so they
+ * are written once, in src/lib/validation/visitor-forms.ts: the forms state them beside their
+ * fields ("10 to 1000 characters."). They are not set on the inputs: the schema's check enforces
+ * them, with its own messages, and never cuts a pasted text short. Isomorphic.
  */
 import type { z } from "zod";
 
@@ -33,7 +35,7 @@ function stringsIn(schema: unknown, found: Introspectable[] = []): Introspectabl
   return found;
 }
 
-/** minLength/maxLength attributes for each string field of an object schema (the strictest found). */
+/** minLength/maxLength of each string field of an object schema (the strictest found). */
 export function fieldLimits<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>): Record<keyof Shape, FieldLimits> {
   const limits = {} as Record<keyof Shape, FieldLimits>;
   for (const key of Object.keys(schema.shape) as (keyof Shape)[]) {

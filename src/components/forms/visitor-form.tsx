@@ -103,7 +103,12 @@ export function SendButton({
   );
 }
 
-/** The required message box and, below it, its length limits in words, which describe the box. */
+/**
+ * The required message box and, below it, its length limits in words, which describe the box. The
+ * limits are not the box's own `minlength`/`maxlength`: the browser would truncate a longer paste
+ * without a word and answer a short message with its own bubble, where the form's check names
+ * the problem in its toast and keeps the text whole.
+ */
 export function MessageField({
   id,
   limits,
@@ -113,7 +118,7 @@ export function MessageField({
   const hintId = `${id}-hint`;
   return (
     <>
-      <textarea id={id} name="message" required {...limits} aria-describedby={hintId} {...textarea} />
+      <textarea id={id} name="message" required aria-describedby={hintId} {...textarea} />
       <p id={hintId} className={hintClassName}>
         {limits.minLength} to {limits.maxLength} characters.
       </p>

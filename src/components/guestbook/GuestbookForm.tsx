@@ -9,7 +9,7 @@ import { Honeypot } from "../forms/Honeypot";
 import { MessageField, NoScriptEmailNote, SendButton, useVisitorFormSubmit } from "../forms/visitor-form";
 import { buttonStyles } from "../ui/button-styles";
 
-/** Guestbook field limits, read from the shared schema (src/lib/validation/visitor-forms.ts). */
+/** Guestbook field limits, read from the shared schema (src/lib/validation/visitor-forms.ts), for the message's hint. */
 const LIMITS = fieldLimits(guestbookSchema);
 
 const FIELD =
@@ -50,11 +50,13 @@ function FieldLabel({
 
 /**
  * The guestbook form (an island): the browser checks required fields and the email's shape
- * (the inputs' own `required` and `type="email"`), then the shared schema; its first problem is toasted as 'Validation
- * Error'. 'Sign Guestbook' reads 'Submitting...' while sending. On success the form is cleared and
- * 'Message submitted!' says the message waits for approval; on failure a destructive toast 'Error
- * submitting message' carries the endpoint's message (or the database-error table's words) and
- * the text stays. An empty email is sent as null.
+ * (the inputs' own `required` and `type="email"`), then the shared schema; its first problem is
+ * toasted as 'Validation Error'. Lengths are the schema's alone: a short message gets the toast,
+ * not the browser's bubble, and a pasted text over the limit stays whole in the field and is
+ * refused with the toast, never cut short. 'Sign Guestbook' reads 'Submitting...' while sending.
+ * On success the form is cleared and 'Message submitted!' says the message waits for approval; on
+ * failure a destructive toast 'Error submitting message' carries the endpoint's message (or the
+ * database-error table's words) and the text stays. An empty email is sent as null.
  *
  * Prebuilt, the form has no method or action (the endpoint takes JSON only) and its button stays
  * disabled until the island runs, which the guestbook page starts when the visitor first reaches
@@ -109,7 +111,6 @@ export default function GuestbookForm({ ownerEmail }: { ownerEmail: string }) {
               name="name"
               type="text"
               required
-              {...LIMITS.name}
               autoComplete="name"
               placeholder="Your name"
               className={cn(FIELD, "h-11")}
@@ -123,7 +124,6 @@ export default function GuestbookForm({ ownerEmail }: { ownerEmail: string }) {
               id="guestbook-email"
               name="email"
               type="email"
-              {...LIMITS.email}
               autoComplete="email"
               aria-describedby="guestbook-email-note"
               placeholder="your.email@example.com"

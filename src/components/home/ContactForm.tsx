@@ -10,8 +10,8 @@ import { Honeypot } from "../forms/Honeypot";
 import { MessageField, NoScriptEmailNote, SendButton, useVisitorFormSubmit } from "../forms/visitor-form";
 import { buttonStyles } from "../ui/button-styles";
 
-/** Contact field limits, read from the shared schema (src/lib/validation/visitor-forms.ts). */
-export const CONTACT_LIMITS = fieldLimits(contactSchema);
+/** Contact field limits, read from the shared schema (src/lib/validation/visitor-forms.ts), for the message's hint. */
+const CONTACT_LIMITS = fieldLimits(contactSchema);
 
 const fieldStyles =
   "border-glass-border bg-canvas/60 text-fg placeholder:text-fg-muted mt-2 block w-full rounded-xl border px-4 py-3 text-base transition-colors outline-none focus:border-accent focus:ring-accent/30 focus:ring-2 aria-invalid:border-red-500 aria-invalid:ring-2 aria-invalid:ring-red-500/30";
@@ -91,7 +91,6 @@ export function ContactForm({ className, ownerEmail }: { className?: string; own
                 name="name"
                 type="text"
                 required
-                {...CONTACT_LIMITS.name}
                 autoComplete="name"
                 placeholder="Your name"
                 className={fieldStyles}
@@ -104,7 +103,6 @@ export function ContactForm({ className, ownerEmail }: { className?: string; own
                 name="email"
                 type="email"
                 required
-                {...CONTACT_LIMITS.email}
                 autoComplete="email"
                 inputMode="email"
                 spellCheck={false}
