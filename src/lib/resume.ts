@@ -28,6 +28,21 @@ export function isoPeriod(text: string | null | undefined): string | undefined {
   return /^\d{4}$/.test(value) ? value : undefined;
 }
 
+/**
+ * The other way round: an ISO 8601 date ("2021-03-15", "2021-03", "2021") as a period written for
+ * people at month precision at most ("Mar 2021", "2021"), which `isoPeriod` reads back; undefined
+ * for anything else.
+ */
+export function periodFromIso(text: string | null | undefined): string | undefined {
+  const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text?.trim() ?? "");
+  if (!match) return undefined;
+  const [, year, month, day] = match;
+  if (month === undefined) return year;
+  const name = MONTHS[Number(month) - 1];
+  if (!name || (day !== undefined && (Number(day) < 1 || Number(day) > 31))) return undefined;
+  return `${name[0]!.toUpperCase()}${name.slice(1)} ${year}`;
+}
+
 /** "Sept 2024 – Dec 2025" (any dash, or "to") as its two ends. */
 export function splitPeriod(period: string): [string, string | undefined] {
   const [start = "", end] = period.split(/\s*(?:–|—|-|\bto\b)\s*/i);

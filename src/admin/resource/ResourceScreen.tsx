@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useId, useState, type ComponentType } from "react";
+import { useId, useState, type ComponentType, type ReactNode } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import type { DraftForm } from "../data/use-draft-form";
 import { FormActions, FormPanel, RestoredNotice, ScreenHeader } from "../ui/layout";
@@ -39,13 +39,16 @@ export interface ResourceDefinition<Item, Values, Data> {
 }
 
 /**
- * A resource's admin screen: the heading with 'New …', the form (a draft that survives a reload,
- * stale saves refused with the form kept), and the list with edit and a confirmed delete.
+ * A resource's admin screen: the heading with 'New …' (after the screen's own `actions`, if any),
+ * the form (a draft that survives a reload, stale saves refused with the form kept), and the list
+ * with edit and a confirmed delete.
  */
 export function ResourceScreen<Item extends { id: string; updated_at: string }, Values extends object, Data>({
   definition,
+  actions,
 }: {
   definition: ResourceDefinition<Item, Values, Data>;
+  actions?: ReactNode;
 }) {
   const { texts, itemName, Summary, Fields } = definition;
   const list = useResourceList(definition.list);
@@ -70,11 +73,16 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
         title={texts.title}
         description={texts.description}
         actions={
-          !form.open && (
-            <button type="button" onClick={startNew} className={buttonStyles()}>
-              <Plus aria-hidden="true" />
-              {`New ${texts.noun}`}
-            </button>
+          (actions || !form.open) && (
+            <>
+              {actions}
+              {!form.open && (
+                <button type="button" onClick={startNew} className={buttonStyles()}>
+                  <Plus aria-hidden="true" />
+                  {`New ${texts.noun}`}
+                </button>
+              )}
+            </>
           )
         }
       />

@@ -6,6 +6,7 @@ import type { DraftForm } from "../data/use-draft-form";
 import { saveOrder } from "../lib/display-order";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
+import { ImportResumeDialog } from "../resume-import/ImportResumeDialog";
 import { TextAreaField, TextField } from "../ui/fields";
 import { MetaLine } from "../ui/list";
 
@@ -89,10 +90,11 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
 
 /**
  * /admin/experience: the list in display order, which the owner sets by dragging a row or with
- * Move up / Move down, and the form; impact one per line, tags comma-separated.
+ * Move up / Move down, and the form; impact one per line, tags comma-separated. 'Import JSON
+ * Resume' adds a résumé file's jobs (and its skills) after a preview.
  */
 export function ExperienceScreen() {
-  return <ResourceScreen definition={experiences} />;
+  return <ResourceScreen definition={experiences} actions={<ImportResumeDialog />} />;
 }
 
 function ExperienceSummary({ item: experience }: { item: Experience }) {

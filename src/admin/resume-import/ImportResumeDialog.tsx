@@ -1,0 +1,271 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { FileUp, LoaderCircle } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "../../components/ui/Badge";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { cn } from "../../lib/cn";
+import {
+  countStatus,
+  describeCounts,
+  MAX_RESUME_BYTES,
+  readResumeText,
+  RESUME_IMPORT_MESSAGES,
+  type ImportCounts,
+  type ImportItem,
+  type ImportPreview,
+  type ImportStatus,
+} from "../../lib/resume-import";
+import { AdminApiError, errorMessage } from "../data/client";
+import { announcePublicChange } from "../publishing/changed-page";
+import { FilePicker } from "../ui/FilePicker";
+import { importResume, previewResumeImport } from "./api";
+
+type Step =
+  | { kind: "choose" }
+  | { kind: "checking" }
+  | { kind: "failed"; message: string }
+  | { kind: "preview"; resume: unknown; preview: ImportPreview };
+
+const total = (counts: ImportCounts) => counts.experiences + counts.skills;
+
+/**
+ * 'Import JSON Resume': a button that opens a modal dialog where the owner picks a JSON Resume
+ * file. The browser reads it (1 MB at most, JSON, a JSON Resume), the server answers what it
+ * would add, what is already there and what is invalid and why, and 'Add …' imports exactly
+ * that in one request; a success toast names what was added and the lists load again.
+ */
+export function ImportResumeDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const [step, setStep] = useState<Step>({ kind: "choose" });
+  const [importing, setImporting] = useState(false);
+  /** Counts the files chosen: the answer about an earlier file is dropped. */
+  const attempt = useRef(0);
+  const queryClient = useQueryClient();
+
+  const open = () => {
+    setStep({ kind: "choose" });
+    dialogRef.current?.showModal();
+  };
+  const close = () => dialogRef.current?.close();
+
+  const showPreview = async (resume: unknown, current: number) => {
+    setStep({ kind: "checking" });
+    try {
+      const preview = await previewResumeImport(resume);
+      if (attempt.current === current) setStep({ kind: "preview", resume, preview });
+    } catch (error) {
+      if (attempt.current === current) setStep({ kind: "failed", message: errorMessage(error) });
+    }
+  };
+
+  const check = async (file: File | null) => {
+    const current = ++attempt.current;
+    if (!file) return setStep({ kind: "choose" });
+    if (file.size > MAX_RESUME_BYTES) return setStep({ kind: "failed", message: RESUME_IMPORT_MESSAGES.tooLarge });
+    setStep({ kind: "checking" });
+    const read = readResumeText(await file.text());
+    if (attempt.current !== current) return;
+    if (!read.ok) return setStep({ kind: "failed", message: read.error });
+    await showPreview(read.resume, current);
+  };
+
+  const confirm = async () => {
+    if (step.kind !== "preview") return;
+    setImporting(true);
+    try {
+      const result = await importResume(step.resume, countStatus(step.preview, "new"));
+      announcePublicChange(`Added ${describeCounts(result.added)}`, "/");
+      close();
+      await Promise.all(
+        [["experiences"], ["skills"], ["publishing"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    } catch (error) {
+      toast.error("Import failed", { description: errorMessage(error) });
+      // The lists changed since the check: show what the file would add now.
+      if (error instanceof AdminApiError && error.status === 409) void showPreview(step.resume, ++attempt.current);
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  const adding = step.kind === "preview" ? countStatus(step.preview, "new") : null;
+
+  return (
+    <>
+      <button ref={triggerRef} type="button" onClick={open} className={buttonStyles({ variant: "outline" })}>
+        <FileUp aria-hidden="true" />
+        Import JSON Resume
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onCancel={(event) => {
+          if (importing) event.preventDefault();
+        }}
+        onClose={() => {
+          attempt.current += 1;
+          setStep({ kind: "choose" });
+          if (fileRef.current) fileRef.current.value = "";
+          triggerRef.current?.focus();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+          if (event.target === dialogRef.current && !importing) close();
+        }}
+        className="text-fg m-auto w-[min(40rem,calc(100vw-2rem))] bg-transparent p-0 backdrop:bg-black/50 backdrop:backdrop-blur-sm"
+      >
+        <div className="glass bg-canvas/95 flex max-h-[85dvh] flex-col rounded-2xl shadow-2xl">
+          <div className="p-6 pb-4">
+            <h2 id={titleId} className="text-fg text-lg font-semibold">
+              Import JSON Resume
+            </h2>
+            <p id={descriptionId} className="text-fg-muted mt-1 text-sm">
+              Work entries become experiences, skills become skills. Nothing is added until you confirm.
+            </p>
+          </div>
+          <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-6 py-1">
+            <FilePicker
+              ref={fileRef}
+              label="JSON Resume file"
+              name="resume"
+              accept=".json,application/json"
+              hint="Schema v1.0.0, up to 1 MB."
+              disabled={importing}
+              invalid={step.kind === "failed"}
+              errorId={step.kind === "failed" ? errorId : undefined}
+              onFile={(file) => void check(file)}
+            />
+            {step.kind === "failed" && (
+              <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+                {step.message}
+              </p>
+            )}
+            <div role="status" className="text-fg text-sm">
+              {step.kind === "checking" && (
+                <span className="text-fg-muted flex items-center gap-2">
+                  <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+                  Checking the file…
+                </span>
+              )}
+              {step.kind === "preview" && <Summary preview={step.preview} />}
+            </div>
+            {step.kind === "preview" && <PreviewLists preview={step.preview} />}
+          </div>
+          <div className="flex flex-col-reverse gap-2 p-6 pt-4 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={close}
+              disabled={importing}
+              className={buttonStyles({ variant: "outline", size: "sm" })}
+            >
+              Cancel
+            </button>
+            {adding && total(adding) > 0 && (
+              <button
+                type="button"
+                onClick={() => void confirm()}
+                disabled={importing}
+                aria-busy={importing}
+                className={buttonStyles({ size: "sm" })}
+              >
+                {importing ? "Importing..." : `Add ${describeCounts(adding)}`}
+              </button>
+            )}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** "Will add 2 experiences and 3 skills. 1 already there. 1 invalid." */
+function Summary({ preview }: { preview: ImportPreview }) {
+  const adding = countStatus(preview, "new");
+  const there = total(countStatus(preview, "exists"));
+  const invalid = total(countStatus(preview, "invalid"));
+  if (preview.experiences.length + preview.skills.length === 0) {
+    return <>This file has no work entries or skills.</>;
+  }
+  return (
+    <>
+      {total(adding) > 0 ? `Will add ${describeCounts(adding)}.` : "Nothing new to add."}
+      {there > 0 && ` ${there} already there.`}
+      {invalid > 0 && ` ${invalid} invalid.`}
+    </>
+  );
+}
+
+function PreviewLists({ preview }: { preview: ImportPreview }) {
+  if (preview.experiences.length + preview.skills.length === 0) return null;
+  return (
+    <>
+      <PreviewSection title="Experiences in the file" items={preview.experiences} empty="No work entries." />
+      <PreviewSection title="Skills in the file" items={preview.skills} empty="No skills." />
+      {preview.levelsDropped && <p className="text-fg-muted text-xs">Skill levels are not imported.</p>}
+    </>
+  );
+}
+
+const STATUS_LABELS: Record<ImportStatus, string> = {
+  new: "New",
+  exists: RESUME_IMPORT_MESSAGES.exists,
+  invalid: "Invalid",
+};
+
+function StatusBadge({ status }: { status: ImportStatus }) {
+  const fixed = "shrink-0 whitespace-nowrap";
+  if (status === "new")
+    return (
+      <Badge tone="emerald" className={fixed}>
+        {STATUS_LABELS.new}
+      </Badge>
+    );
+  if (status === "exists") return <Badge className={fixed}>{STATUS_LABELS.exists}</Badge>;
+  return (
+    <Badge className={cn(fixed, "border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300")}>
+      {STATUS_LABELS.invalid}
+    </Badge>
+  );
+}
+
+function PreviewSection({ title, items, empty }: { title: string; items: ImportItem[]; empty: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-fg text-sm font-semibold">
+        {title}
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-fg-muted mt-1 text-sm">{empty}</p>
+      ) : (
+        <ul className="divide-glass-border mt-1 divide-y">
+          {items.map((item, index) => (
+            <li key={index} className="flex items-start justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p className="text-fg text-sm font-medium break-words">{item.label}</p>
+                {item.detail && <p className="text-fg-muted text-xs break-words">{item.detail}</p>}
+                {item.reason && item.reason !== STATUS_LABELS[item.status] && (
+                  <p
+                    className={
+                      item.status === "invalid" ? "text-xs text-red-700 dark:text-red-300" : "text-fg-muted text-xs"
+                    }
+                  >
+                    {item.reason}
+                  </p>
+                )}
+              </div>
+              <StatusBadge status={item.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
