@@ -4,7 +4,7 @@ import { site } from "../../src/config/site";
 import { SKILL_CATEGORIES } from "../../src/lib/entities";
 import { PALETTE_NAMES } from "../../src/lib/theme";
 import { demoExperiences, demoSkills } from "../../src/server/seed/demo-content";
-import { storeTheme } from "./support/site";
+import { expectToast, storeTheme } from "./support/site";
 
 /**
  * The home page as a visitor reads it: seven
@@ -210,8 +210,9 @@ test.describe("home page", () => {
     await page.goto("/");
     const contact = section(page, "contact");
     const form = contact.locator("form[data-contact-form]");
-    // Sent as JSON by the island (tests/e2e/visitor-forms.spec.ts), never as a plain form post.
-    await expect(form).not.toHaveAttribute("method");
+    // Sent as JSON by the island (tests/e2e/visitor-forms.spec.ts), never as a plain form post:
+    // its method, dialog, submits nowhere by itself.
+    await expect(form).toHaveAttribute("method", "dialog");
     await expect(form).not.toHaveAttribute("action");
 
     const name = form.getByLabel("Name");
@@ -231,10 +232,9 @@ test.describe("home page", () => {
 
     const send = form.getByRole("button", { name: "Send Message" });
     await expect(send).toHaveAttribute("type", "submit");
-    // The form's island hydrates when it scrolls into view, as a visitor scrolls to it.
-    await form.scrollIntoViewIfNeeded();
-    // An empty form is not sent.
+    // An empty form is not sent: the press wakes the form's island, which names the problem.
     await send.click();
+    await expectToast(page, "Validation failed", "Name is required");
     expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     await expect(page).toHaveURL(/\/(#.*)?$/);
   });

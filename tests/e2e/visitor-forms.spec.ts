@@ -69,12 +69,10 @@ const contactMessage = {
   message: "I'd like to talk about a mechanical design role on our robotics team.",
 };
 
-async function openContact(page: Page) {
-  await page.goto("/#contact");
+/** The contact form's fields and button, before anything woke its island. */
+function contactForm(page: Page) {
   const contact = page.locator("section#contact");
   const form = contact.locator("form[data-contact-form]");
-  // The island is ready once its button is enabled (it is disabled in the prebuilt HTML).
-  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   return {
     contact,
     form,
@@ -83,6 +81,31 @@ async function openContact(page: Page) {
     message: form.getByLabel("Message"),
     send: contact.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ }),
   };
+}
+
+/** The contact form, hydrated: the visitor puts the cursor in Name, as a click or Tab does. */
+async function openContact(page: Page) {
+  await page.goto("/#contact");
+  const form = contactForm(page);
+  await form.name.focus();
+  await expect(page.locator("astro-island:not([ssr]) form[data-contact-form]")).toBeAttached();
+  return form;
+}
+
+/**
+ * Holds the code of the island around `selector` until the returned function is called, as a slow
+ * connection would: the island stays as prebuilt, waiting for it.
+ */
+async function holdIslandCode(page: Page, selector: string): Promise<() => void> {
+  const island = page.locator(`astro-island:has(${selector})`);
+  const code = new URL((await island.getAttribute("component-url"))!, page.url()).pathname;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${code}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 async function fillContact(form: Awaited<ReturnType<typeof openContact>>, values = contactMessage) {
@@ -277,15 +300,68 @@ test.describe("contact form", () => {
     expect(await honeypot.evaluate((input) => input.getBoundingClientRect().right <= 0)).toBe(true);
   });
 
-  test("without JavaScript the form cannot post to the JSON endpoint, and a note gives the email address", async ({
+  test("before its code has loaded, Tab reaches 'Send Message', and pressing it sends the message once it has", async ({
+    page,
+  }) => {
+    const posts = postsTo(page, "/api/contact");
+    await page.goto("/#contact");
+    const release = await holdIslandCode(page, "form[data-contact-form]");
+    const form = contactForm(page);
+    await fillContact(form);
+    await form.message.focus();
+    await page.keyboard.press("Tab");
+    await expect(form.send).toBeFocused();
+    await expect(form.send).toBeEnabled();
+    await page.keyboard.press("Enter");
+
+    // The press is held while the code loads: nothing is sent yet, and the page stays.
+    await expect(page.locator("astro-island[ssr] form[data-contact-form]")).toBeAttached();
+    expect(posts).toHaveLength(0);
+    release();
+    await expectToast(page, "Message sent!", "Thanks for reaching out. I'll get back to you soon!");
+    await expect(form.contact.getByRole("status").getByRole("heading", { name: "Message sent!" })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.postDataJSON()).toEqual({ ...contactMessage, website: "" });
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("a press on 'Send Message' before its code has loaded shows the form's own 'Validation failed' once it has", async ({
+    page,
+  }) => {
+    const posts = postsTo(page, "/api/contact");
+    await page.goto("/#contact");
+    const release = await holdIslandCode(page, "form[data-contact-form]");
+    const form = contactForm(page);
+    await fillContact(form, { ...contactMessage, name: "" });
+    await form.send.click();
+    await expect(page.locator("astro-island[ssr] form[data-contact-form]")).toBeAttached();
+    release();
+
+    await expectToast(page, "Validation failed", "Name is required");
+    await expect(form.name).toHaveAttribute("aria-invalid", "true");
+    await expect(form.name).toBeFocused();
+    expect(posts).toHaveLength(0);
+  });
+
+  test("without JavaScript a note gives the email address, and 'Send Message' sends nothing and keeps the text", async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
     const form = page.locator("form[data-contact-form]");
+    // The JSON endpoint is never posted to natively: the form's method, dialog, submits nowhere.
     await expect(form).not.toHaveAttribute("action");
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeDisabled();
+    await expect(form).toHaveAttribute("method", "dialog");
+    const send = form.getByRole("button", { name: "Send Message" });
+    await expect(send).toBeEnabled();
+    await form.getByLabel("Name").fill(contactMessage.name);
+    await form.getByLabel("Email").fill(contactMessage.email);
+    await form.getByLabel("Message").fill(contactMessage.message);
+    await send.click();
+    await form.getByLabel("Email").press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(form.getByLabel("Message")).toHaveValue(contactMessage.message);
     // (Playwright's text matching skips <noscript>: read its text directly.)
     expect(await form.locator("noscript").evaluate((note) => note.textContent)).toContain(
       `This form needs JavaScript. Please email me directly at ${site.owner.email}.`,

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { cn } from "../../lib/cn";
 import { contactSchema } from "../../lib/validation/visitor-forms";
-import { useHydrated } from "../blog/use-hydrated";
 import { fieldLimits } from "../forms/field-limits";
 import { clearInvalidOnInput } from "../forms/form-fields";
 import { Honeypot } from "../forms/Honeypot";
@@ -34,11 +33,15 @@ function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
  * its field marked and focused. A failed send keeps what was typed; retrying the same text reuses
  * its Idempotency-Key, so it is stored once.
  *
- * Prebuilt, the form has no method or action (the endpoint takes JSON only) and its button stays
- * disabled until the island runs; without JavaScript a note offers the email address instead.
+ * Prebuilt, 'Send Message' can be reached and pressed at once: the island hydrates when the
+ * visitor first reaches for the form (`client:interaction`), and a press that lands while its code
+ * loads is held and replayed once the form can handle it. Input is always checked by the schema,
+ * never by the browser (`noValidate`). The form sends nothing by itself (the endpoint takes JSON
+ * only): its method is `dialog`, which outside a dialog submits nowhere, so without JavaScript a
+ * press neither reloads the page nor puts the message in its address; a note offers the email
+ * address instead, and the button looks unavailable.
  */
 export function ContactForm({ className, ownerEmail }: { className?: string; ownerEmail: string }) {
-  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const focusAfterRender = useRef<"first-field" | "panel" | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
@@ -73,7 +76,8 @@ export function ContactForm({ className, ownerEmail }: { className?: string; own
       {!sent && (
         <form
           data-contact-form
-          noValidate={hydrated}
+          method="dialog"
+          noValidate
           aria-busy={sending}
           onSubmit={onSubmit}
           onInput={clearInvalidOnInput}
@@ -133,9 +137,9 @@ export function ContactForm({ className, ownerEmail }: { className?: string; own
             </p>
             <SendButton
               sending={sending}
-              disabled={!hydrated || sending}
+              disabled={sending}
               sendingLabel="Sending..."
-              className={buttonStyles({ size: "lg" })}
+              className={cn(buttonStyles({ size: "lg" }), "noscript:cursor-not-allowed noscript:opacity-60")}
             >
               Send Message
             </SendButton>
