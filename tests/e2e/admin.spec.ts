@@ -651,6 +651,14 @@ test.describe("content screens", () => {
     await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
   });
 
+  test("project files: the list marks the 3D models, which get a 3D view on the project page", async ({ page }) => {
+    await openAdmin(page, "/admin/project-files");
+    const row = (name: string) => page.getByRole("listitem").filter({ hasText: name });
+    await expect(row("spur-gear-pair.step")).toContainText("3D view");
+    await expect(row("spur-gear-pair.stl")).toContainText("3D view");
+    await expect(row("drifter-assembly-drawing.pdf")).not.toContainText("3D view");
+  });
+
   test("an SVG with a script, uploaded as a project file and opened by the signed-in owner, is downloaded and runs nothing", async ({
     page,
   }) => {

@@ -148,7 +148,7 @@ describe("POST /api/admin/uploads", () => {
       project_slug: "upload-project",
     });
     expect(projectFile.storagePath).toMatch(/^project-files\/upload-project\/\d{13}-gear-box\.step$/);
-    expect(projectFile.headers["content-type"]).toBe("application/step");
+    expect(projectFile.headers["content-type"]).toBe("model/step");
   });
 
   it.each([
@@ -565,7 +565,7 @@ describe("project files", () => {
       project_slug: "upload-project",
       file_name: "gear box.step",
       file_path: objectPath,
-      file_type: "application/step",
+      file_type: "model/step",
       file_size: bytes.byteLength,
       description: "CAD",
       downloads: 0,

@@ -1,8 +1,9 @@
-import { Download } from "lucide-react";
+import { Box, Download } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { ProjectFile } from "../../lib/entities";
+import { modelKindOf } from "../../lib/models";
 import { projectFileSchema } from "../../lib/validation/admin-forms";
 import { deleteProjectFile, fetchProjectFiles, fetchProjects, recordProjectFile } from "../data/resources";
 import { uploadToStorage } from "../data/upload";
@@ -140,6 +141,12 @@ export function ProjectFilesScreen() {
                   {entry.downloads} downloads
                 </span>,
                 formatDateTime(entry.created_at),
+                modelKindOf(entry.file_name) && (
+                  <span className="text-accent inline-flex items-center gap-1 font-medium">
+                    <Box aria-hidden="true" className="size-3.5" />
+                    3D view
+                  </span>
+                ),
               ]}
             />
             {entry.description && <p className="text-fg mt-1 text-sm">{entry.description}</p>}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useEffect, useId, useRef, type KeyboardEvent, type SyntheticEvent, type TouchEvent } from "react";
+import { useId, useRef, type KeyboardEvent, type TouchEvent } from "react";
 import { cn } from "../../lib/cn";
+import { useModalDialog } from "../ui/use-modal-dialog";
 import { galleryAlt, wrapIndex } from "./project-filters";
 
 interface Props {
@@ -13,71 +14,29 @@ interface Props {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 /** A horizontal swipe longer than this (px) changes the image on touch screens. */
 const SWIPE_PX = 50;
 
 /**
  * The full-screen image viewer: a modal <dialog> (top layer, inert page behind it) labelled by
  * the project title, with wrapping previous/next, the 'n / total' counter, thumbnails and a close
- * button. ArrowLeft/ArrowRight change the image, Escape closes, Tab stays inside, and the page
- * behind does not scroll while it is open. The caller unmounts it to close it and restores focus.
+ * button. ArrowLeft/ArrowRight change the image; Escape, the focus trap and the scroll lock are
+ * the modal dialog's (useModalDialog). The caller unmounts it to close it and restores focus.
  */
 export function GalleryViewer({ title, images, alts, index, onIndexChange, onClose }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<number | null>(null);
   const titleId = useId();
   const total = images.length;
   const go = (delta: number) => onIndexChange(wrapIndex(index + delta, total));
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    closeRef.current?.focus();
-
-    // Lock the page's scroll, keeping its width (the scrollbar's room) so nothing shifts.
-    const root = document.documentElement;
-    const scrollbar = window.innerWidth - root.clientWidth;
-    const previous = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
-    root.style.overflow = "hidden";
-    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
-    return () => {
-      dialog.close();
-      root.style.overflow = previous.overflow;
-      root.style.paddingRight = previous.paddingRight;
-    };
-  }, []);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(dialogRef, onClose, closeRef);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       event.preventDefault();
       go(event.key === "ArrowLeft" ? -1 : 1);
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === "Tab") {
-      // Keep Tab inside the dialog (the browser would otherwise move on to its own controls).
-      const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-  };
-
-  // Other close requests (e.g. a phone's back gesture) arrive as "cancel".
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onClose();
+    } else dialog.onKeyDown(event);
   };
 
   const onTouchStart = (event: TouchEvent) => {
@@ -101,7 +60,7 @@ export function GalleryViewer({ title, images, alts, index, onIndexChange, onClo
       aria-modal="true"
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
-      onCancel={onCancel}
+      onCancel={dialog.onCancel}
       className={cn(
         "bg-canvas/95 text-fg fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden p-0",
         "backdrop:bg-canvas/80 backdrop-blur-xl backdrop:backdrop-blur-sm",

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { useCallback, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { cn } from "../../lib/cn";
 import { GalleryViewer } from "./GalleryViewer";
 import { galleryAlt } from "./project-filters";
@@ -26,8 +26,6 @@ const subscribeNever = () => () => {};
  */
 export default function ProjectGallery({ title, images, alts, thumbnailSrcsets }: Props) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const links = useRef<(HTMLAnchorElement | null)[]>([]);
-  const opener = useRef<number | null>(null);
   const hydrated = useSyncExternalStore(
     subscribeNever,
     () => true,
@@ -38,16 +36,9 @@ export default function ProjectGallery({ title, images, alts, thumbnailSrcsets }
     // Let modified clicks (new tab, download) do what links do.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    opener.current = index;
     setOpenIndex(index);
   };
   const close = useCallback(() => setOpenIndex(null), []);
-
-  useEffect(() => {
-    if (openIndex !== null || opener.current === null) return;
-    links.current[opener.current]?.focus();
-    opener.current = null;
-  }, [openIndex]);
 
   return (
     <>
@@ -55,9 +46,6 @@ export default function ProjectGallery({ title, images, alts, thumbnailSrcsets }
         {images.map((src, index) => (
           <li key={src}>
             <a
-              ref={(element) => {
-                links.current[index] = element;
-              }}
               href={src}
               onClick={open(index)}
               aria-haspopup={hydrated ? "dialog" : undefined}

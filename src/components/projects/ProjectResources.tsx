@@ -1,9 +1,14 @@
-import { Download, FileText } from "lucide-react";
-import { useRef, type MouseEvent } from "react";
+import { Box, Download, FileText } from "lucide-react";
+import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { toast } from "sonner";
 import { recordDownload } from "../../lib/api-client";
+import { MODEL_VIEWER_MESSAGES, modelKindOf } from "../../lib/models";
+import { buttonStyles } from "../ui/button-styles";
 import { Card } from "../ui/Card";
 import { formatFileSize } from "./format-file-size";
+
+/** The 3D viewer, with three.js and the CAD reader: fetched when a visitor first opens a model. */
+const ModelViewer = lazy(() => import("./model-viewer/ModelViewer"));
 
 /** One file as the page shows it (the page resolves the public URL at build time). */
 export interface ResourceLink {
@@ -41,9 +46,12 @@ function isModifiedClick(event: MouseEvent): boolean {
  * too. Hydrated, a click first raises the file's download counter (counted before the file is
  * opened), then starts the download from the URL the endpoint returned, with the toasts 'Download
  * started' / 'Downloading {file name}', or 'Download failed' with the error message.
+ * A 3D model (STEP, IGES, STL, OBJ, 3MF, glTF, PLY) also gets 'View 3D model', which opens the
+ * model viewer; closing it gives the focus back to that button.
  */
 export function ProjectResources({ files }: Props) {
   const pending = useRef(new Set<string>());
+  const [viewing, setViewing] = useState<ResourceLink | null>(null);
 
   async function download(file: ResourceLink) {
     if (pending.current.has(file.id)) return;
@@ -96,6 +104,17 @@ export function ProjectResources({ files }: Props) {
                 {file.description && <p className="text-fg-muted mt-1 text-sm leading-relaxed">{file.description}</p>}
                 <p className="text-fg-muted mt-2 font-mono text-xs">{formatFileSize(file.size)}</p>
               </div>
+              {modelKindOf(file.name) && (
+                <button
+                  type="button"
+                  onClick={() => setViewing(file)}
+                  aria-label={`View 3D model: ${file.name}`}
+                  className={buttonStyles({ variant: "outline", size: "sm", className: "relative z-10 shrink-0" })}
+                >
+                  <Box aria-hidden="true" />
+                  View 3D model
+                </button>
+              )}
               <Download
                 aria-hidden="true"
                 className="text-fg-muted group-hover:text-accent mt-0.5 size-5 shrink-0 transition-colors sm:mt-2.5"
@@ -104,6 +123,22 @@ export function ProjectResources({ files }: Props) {
           ))}
         </ul>
       </section>
+      {viewing && (
+        <Suspense
+          fallback={
+            <p role="status" className="bg-canvas/80 text-fg-muted fixed inset-0 z-50 grid place-items-center">
+              {MODEL_VIEWER_MESSAGES.loading}
+            </p>
+          }
+        >
+          <ModelViewer
+            key={viewing.id}
+            file={viewing}
+            onDownload={(file) => void download(file)}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

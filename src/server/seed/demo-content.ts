@@ -6,6 +6,7 @@
  * bucket (the files live under supabase/seed/media/<object path>); the seeder turns them into
  * public URLs and computes file sizes.
  */
+import { MODEL_FORMATS } from "../../lib/models";
 import type { BlogPost, ContactStatus, Experience, GuestbookStatus, Project } from "../../lib/entities";
 
 export type DemoProject = Omit<Project, "id" | "created_at" | "updated_at">;
@@ -386,6 +387,32 @@ export const demoProjectFiles: DemoProjectFile[] = [
     file_type: "application/pdf",
     description: "The sheet-metal DFM checklist used in the supplier design review.",
   },
+  // CAD models made by code (src/server/seed/demo-models.ts): a STEP and an STL of each.
+  ...[
+    {
+      project_slug: "two-stage-helical-gearbox",
+      name: "spur-gear-pair",
+      description: "Spur gear pair of the first stage's prototype: module 2, 18 and 30 teeth, 48 mm centres.",
+    },
+    {
+      project_slug: "sheet-metal-enclosure-dfm",
+      name: "enclosure-bracket-flat-pattern",
+      description: "Mounting bracket's flat pattern in 1.5 mm sheet, with its four holes and cable window.",
+    },
+    {
+      project_slug: "adaptive-underwater-suckers",
+      name: "suction-cup",
+      description: "The moulded suction cup: 60 mm lip, 2.5 mm wall and a stem with a 6 mm bore.",
+    },
+  ].flatMap(({ project_slug, name, description }) =>
+    (["step", "stl"] as const).map((extension) => ({
+      project_slug,
+      file_name: `${name}.${extension}`,
+      object: `demo/models/${name}.${extension}`,
+      file_type: MODEL_FORMATS[extension].contentType,
+      description: `${description} ${extension === "step" ? "STEP (AP214) for CAD." : "STL mesh for printing."}`,
+    })),
+  ),
 ];
 
 /* ------------------------------------------------------------------------------------------ */

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { MODEL_FORMATS } from "../../lib/models";
 import { isSafeObjectPath, publicObjectUrl } from "../../lib/storage-paths";
 import { readAtMost } from "../read-body";
 import type { Database } from "../db/database";
@@ -42,9 +43,8 @@ const CONTENT_TYPES: Record<string, string> = {
   svg: "image/svg+xml",
   txt: "text/plain; charset=utf-8",
   zip: "application/zip",
-  step: "application/step",
-  stp: "application/step",
-  stl: "model/stl",
+  // 3D models, with their registered types (model/step, model/stl, …).
+  ...Object.fromEntries(Object.entries(MODEL_FORMATS).map(([extension, format]) => [extension, format.contentType])),
 };
 
 export function contentTypeFor(objectPath: string): string {

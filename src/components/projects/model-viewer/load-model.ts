@@ -1,0 +1,82 @@
+import { BufferAttribute, BufferGeometry, Color, Group, Mesh, MeshStandardMaterial, type Object3D } from "three";
+import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+import { OBJLoader } from "three/examples/jsm/loaders/OBJLoader.js";
+import { PLYLoader } from "three/examples/jsm/loaders/PLYLoader.js";
+import { STLLoader } from "three/examples/jsm/loaders/STLLoader.js";
+import { ThreeMFLoader } from "three/examples/jsm/loaders/3MFLoader.js";
+import type { ModelKind } from "../../../lib/models";
+import type { OcctRequest, OcctResponse } from "./occt.worker";
+
+/** What the model is drawn in when its file gives no colour: a light, slightly blue steel. */
+export const MODEL_COLOUR = new Color("#b7c4d1");
+
+export const modelMaterial = (colour: Color = MODEL_COLOUR) =>
+  new MeshStandardMaterial({ color: colour, metalness: 0.25, roughness: 0.5 });
+
+let worker: Worker | null = null;
+
+/** STEP and IGES, through OpenCascade in a worker: one mesh per solid, in the file's colours. */
+function readCad(kind: "step" | "iges", bytes: Uint8Array): Promise<Object3D> {
+  worker ??= new Worker(new URL("./occt.worker.ts", import.meta.url), { type: "module" });
+  const reader = worker;
+  return new Promise((resolve, reject) => {
+    reader.onmessage = ({ data }: MessageEvent<OcctResponse>) => {
+      if (!data.ok) return reject(new Error(data.error));
+      const group = new Group();
+      for (const part of data.result.meshes) {
+        const geometry = new BufferGeometry();
+        geometry.setAttribute("position", new BufferAttribute(new Float32Array(part.attributes.position.array), 3));
+        if (part.attributes.normal) {
+          geometry.setAttribute("normal", new BufferAttribute(new Float32Array(part.attributes.normal.array), 3));
+        } else geometry.computeVertexNormals();
+        geometry.setIndex(part.index.array);
+        const colour = part.color ? new Color(...part.color) : undefined;
+        group.add(Object.assign(new Mesh(geometry, modelMaterial(colour)), { name: part.name }));
+      }
+      resolve(group);
+    };
+    reader.onerror = () => {
+      worker = null;
+      reject(new Error("The CAD reader could not be loaded."));
+    };
+    reader.postMessage({ kind, bytes } satisfies OcctRequest);
+  });
+}
+
+const meshOf = (geometry: BufferGeometry) => {
+  if (!geometry.hasAttribute("normal")) geometry.computeVertexNormals();
+  return new Mesh(geometry, modelMaterial());
+};
+
+/** Mesh formats keep their own materials where they have them (glTF, 3MF); others get the steel. */
+function withSteel(object: Object3D): Object3D {
+  object.traverse((child) => {
+    if (child instanceof Mesh && !child.material) child.material = modelMaterial();
+  });
+  return object;
+}
+
+/** A model file's bytes as a three.js object, by its format. Throws when the file cannot be read. */
+export async function loadModel(kind: ModelKind, buffer: ArrayBuffer): Promise<Object3D> {
+  switch (kind) {
+    case "step":
+    case "iges":
+      return readCad(kind, new Uint8Array(buffer));
+    case "stl":
+      return meshOf(new STLLoader().parse(buffer));
+    case "ply":
+      return meshOf(new PLYLoader().parse(buffer));
+    case "obj": {
+      const object = new OBJLoader().parse(new TextDecoder().decode(buffer));
+      object.traverse((child) => {
+        if (child instanceof Mesh) child.material = modelMaterial();
+      });
+      return object;
+    }
+    case "3mf":
+      return withSteel(new ThreeMFLoader().parse(buffer));
+    case "glb":
+    case "gltf":
+      return withSteel((await new GLTFLoader().parseAsync(buffer, "")).scene);
+  }
+}

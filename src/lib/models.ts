@@ -1,0 +1,34 @@
+/**
+ * 3D model files: which project files the site can show in its model viewer, by file name.
+ * STEP and IGES are CAD exchange formats (read by OpenCascade, compiled to WebAssembly); the
+ * others are mesh formats three.js reads itself.
+ */
+export const MODEL_FORMATS = {
+  step: { kind: "step", contentType: "model/step" },
+  stp: { kind: "step", contentType: "model/step" },
+  iges: { kind: "iges", contentType: "model/iges" },
+  igs: { kind: "iges", contentType: "model/iges" },
+  stl: { kind: "stl", contentType: "model/stl" },
+  obj: { kind: "obj", contentType: "model/obj" },
+  "3mf": { kind: "3mf", contentType: "model/3mf" },
+  glb: { kind: "glb", contentType: "model/gltf-binary" },
+  gltf: { kind: "gltf", contentType: "model/gltf+json" },
+  ply: { kind: "ply", contentType: "application/octet-stream" },
+} as const;
+
+export type ModelKind = (typeof MODEL_FORMATS)[keyof typeof MODEL_FORMATS]["kind"];
+
+/** The model format a file name says, or null when the viewer cannot show it. */
+export function modelKindOf(fileName: string): ModelKind | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? "";
+  return Object.hasOwn(MODEL_FORMATS, extension) ? MODEL_FORMATS[extension as keyof typeof MODEL_FORMATS].kind : null;
+}
+
+/** What the model viewer says. */
+export const MODEL_VIEWER_MESSAGES = {
+  loading: "Loading 3D model…",
+  noWebgl: "This browser cannot show 3D models: WebGL is turned off or not supported here.",
+  failed: "This model could not be shown.",
+  unreachable: "The file could not be fetched.",
+  help: "Drag to turn, scroll or pinch to zoom, right-drag or drag with two fingers to pan. With the model focused: arrow keys turn, Shift with arrows pans, + and − zoom.",
+} as const;

@@ -1,0 +1,137 @@
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import sharp from "sharp";
+import { demoProjectFiles } from "../../src/server/seed/demo-content";
+import { MODEL_VIEWER_MESSAGES } from "../../src/lib/models";
+
+/**
+ * The 3D model viewer as a recruiter uses it: a project's STEP and STL files open in a full-screen
+ * viewer from the keyboard, render the part (headless Chromium draws WebGL with SwiftShader),
+ * count as a download before the file is fetched, and close with Escape, giving the focus back.
+ * None of its code loads before the click. Without WebGL, or with a file that cannot be read,
+ * the viewer says so and offers the download.
+ */
+const GEARS = "two-stage-helical-gearbox";
+const step = demoProjectFiles.find((file) => file.file_name === "spur-gear-pair.step")!;
+const stl = demoProjectFiles.find((file) => file.file_name === "spur-gear-pair.stl")!;
+
+/** Code that only the viewer needs: its chunk, three.js, the CAD reader and its WebAssembly. */
+const VIEWER_CODE = /ModelViewer|occt|\.wasm$|three/i;
+/**
+ * Reading a STEP file runs OpenCascade (several megabytes of WebAssembly) in a worker: seconds on
+ * an idle machine (the benchmark measures it), much longer on a loaded one.
+ */
+const READ_MODEL_MS = 120_000;
+
+async function openProject(page: Page): Promise<Request[]> {
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  await page.goto(`/projects/${GEARS}`);
+  const resources = page.getByRole("region", { name: "Downloadable Resources" });
+  await resources.scrollIntoViewIfNeeded();
+  await resources.hover();
+  await expect(page.locator("astro-island:not([ssr])", { has: resources })).toBeAttached();
+  return requests;
+}
+
+const viewButton = (page: Page, fileName: string) => page.getByRole("button", { name: `View 3D model: ${fileName}` });
+
+/** The standard deviation of a screenshot's pixels: about 0 for a blank (one-colour) frame. */
+async function pixelSpread(target: Locator): Promise<number> {
+  const stats = await sharp(await target.screenshot()).stats();
+  return Math.max(...stats.channels.slice(0, 3).map((channel) => channel.stdev));
+}
+
+async function expectRendered(page: Page, fileName: string) {
+  const viewer = page.getByRole("dialog", { name: fileName });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Fit view" })).toBeVisible({ timeout: READ_MODEL_MS });
+  const model = viewer.getByRole("img", { name: `3D model of ${fileName}` });
+  await expect(model).toBeVisible();
+  expect(await pixelSpread(model)).toBeGreaterThan(8);
+  return { viewer, model };
+}
+
+test.describe("the 3D model viewer", () => {
+  test.describe.configure({ timeout: 2 * READ_MODEL_MS });
+  test("a STEP file opens from the keyboard, renders the part, counts as a download first, and Escape closes it", async ({
+    page,
+  }) => {
+    const requests = await openProject(page);
+    await expect(page.getByText(step.file_name, { exact: true })).toBeVisible();
+    // Nothing of the viewer is loaded with the page.
+    expect(requests.map((request) => request.url()).filter((url) => VIEWER_CODE.test(url))).toEqual([]);
+    const before = requests.length;
+
+    const open = viewButton(page, step.file_name);
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const { viewer, model } = await expectRendered(page, step.file_name);
+    await expect(viewer.getByText(/^\d+\.\d (KB|MB)$/)).toBeVisible();
+
+    const after = requests.slice(before).map((request) => new URL(request.url()).pathname);
+    expect(after.some((path) => path.endsWith(".wasm"))).toBe(true);
+    const counted = after.findIndex((path) => /^\/api\/project-files\/[^/]+\/downloads$/.test(path));
+    const fetched = after.findIndex((path) => path.endsWith("spur-gear-pair.step"));
+    expect(counted).toBeGreaterThanOrEqual(0);
+    expect(fetched).toBeGreaterThan(counted);
+
+    // The keyboard turns the model: the frame changes.
+    const first = await model.screenshot();
+    await model.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(async () => Buffer.compare(await model.screenshot(), first) !== 0).toBe(true);
+    await viewer.getByRole("button", { name: "Reset view" }).click();
+    await viewer.getByRole("button", { name: "Fit view" }).click();
+
+    // Focus stays inside; Escape closes and gives the focus back to the button that opened it.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test("an STL file renders too, and the viewer's Download saves the file", async ({ page }) => {
+    await openProject(page);
+    await viewButton(page, stl.file_name).click();
+    const { viewer } = await expectRendered(page, stl.file_name);
+    const download = page.waitForEvent("download");
+    await viewer.getByRole("link", { name: "Download" }).click();
+    expect((await download).suggestedFilename()).toBe(stl.file_name);
+    await viewer.getByRole("button", { name: "Close 3D viewer" }).click();
+    await expect(viewer).toBeHidden();
+  });
+
+  test("a file that cannot be read is said so in words, with the download offered", async ({ page }) => {
+    await page.route(/spur-gear-pair\.step$/, (route) =>
+      route.fulfill({ status: 200, contentType: "model/step", body: "ISO-10303-21;\nnot a model\n" }),
+    );
+    await openProject(page);
+    await viewButton(page, step.file_name).click();
+    const viewer = page.getByRole("dialog", { name: step.file_name });
+    await expect(viewer.getByText(MODEL_VIEWER_MESSAGES.failed)).toBeVisible({ timeout: READ_MODEL_MS });
+    await expect(viewer.getByRole("button", { name: "Download" })).toBeVisible();
+    await expect(viewer.getByRole("button", { name: "Fit view" })).toHaveCount(0);
+  });
+
+  test("without WebGL the viewer says so and the download still works", async ({ page }) => {
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        if (/webgl/.test(type)) return null;
+        return (getContext as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+      } as typeof getContext;
+    });
+    const requests = await openProject(page);
+    await viewButton(page, stl.file_name).click();
+    const viewer = page.getByRole("dialog", { name: stl.file_name });
+    await expect(viewer.getByText(MODEL_VIEWER_MESSAGES.noWebgl)).toBeVisible();
+    // Nothing was fetched for a view that cannot be shown.
+    expect(requests.some((request) => request.url().endsWith(stl.file_name))).toBe(false);
+    const download = page.waitForEvent("download");
+    await viewer.getByRole("button", { name: "Download" }).click();
+    expect((await download).suggestedFilename()).toBe(stl.file_name);
+  });
+});
