@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
-import sharp from "sharp";
+import { expect, test } from "@playwright/test";
 import { demoProjectFiles } from "../../src/server/seed/demo-content";
 import { MODEL_VIEWER_MESSAGES } from "../../src/lib/models";
+import { expectRendered, openModelsProject, READ_MODEL_MS, VIEWER_CODE, viewButton } from "./support/model-viewer";
 
 /**
  * The 3D model viewer as a recruiter uses it: a project's STEP and STL files open in a full-screen
@@ -10,53 +10,15 @@ import { MODEL_VIEWER_MESSAGES } from "../../src/lib/models";
  * None of its code loads before the click. Without WebGL, or with a file that cannot be read,
  * the viewer says so and offers the download.
  */
-const GEARS = "two-stage-helical-gearbox";
 const step = demoProjectFiles.find((file) => file.file_name === "spur-gear-pair.step")!;
 const stl = demoProjectFiles.find((file) => file.file_name === "spur-gear-pair.stl")!;
-
-/** Code that only the viewer needs: its chunk, three.js, the CAD reader and its WebAssembly. */
-const VIEWER_CODE = /ModelViewer|occt|\.wasm$|three/i;
-/**
- * Reading a STEP file runs OpenCascade (several megabytes of WebAssembly) in a worker: seconds on
- * an idle machine (the benchmark measures it), much longer on a loaded one.
- */
-const READ_MODEL_MS = 120_000;
-
-async function openProject(page: Page): Promise<Request[]> {
-  const requests: Request[] = [];
-  page.on("request", (request) => requests.push(request));
-  await page.goto(`/projects/${GEARS}`);
-  const resources = page.getByRole("region", { name: "Downloadable Resources" });
-  await resources.scrollIntoViewIfNeeded();
-  await resources.hover();
-  await expect(page.locator("astro-island:not([ssr])", { has: resources })).toBeAttached();
-  return requests;
-}
-
-const viewButton = (page: Page, fileName: string) => page.getByRole("button", { name: `View 3D model: ${fileName}` });
-
-/** The standard deviation of a screenshot's pixels: about 0 for a blank (one-colour) frame. */
-async function pixelSpread(target: Locator): Promise<number> {
-  const stats = await sharp(await target.screenshot()).stats();
-  return Math.max(...stats.channels.slice(0, 3).map((channel) => channel.stdev));
-}
-
-async function expectRendered(page: Page, fileName: string) {
-  const viewer = page.getByRole("dialog", { name: fileName });
-  await expect(viewer).toBeVisible();
-  await expect(viewer.getByRole("button", { name: "Fit view" })).toBeVisible({ timeout: READ_MODEL_MS });
-  const model = viewer.getByRole("img", { name: `3D model of ${fileName}` });
-  await expect(model).toBeVisible();
-  expect(await pixelSpread(model)).toBeGreaterThan(8);
-  return { viewer, model };
-}
 
 test.describe("the 3D model viewer", () => {
   test.describe.configure({ timeout: 2 * READ_MODEL_MS });
   test("a STEP file opens from the keyboard, renders the part, counts as a download first, and Escape closes it", async ({
     page,
   }) => {
-    const requests = await openProject(page);
+    const requests = await openModelsProject(page);
     await expect(page.getByText(step.file_name, { exact: true })).toBeVisible();
     // Nothing of the viewer is loaded with the page.
     expect(requests.map((request) => request.url()).filter((url) => VIEWER_CODE.test(url))).toEqual([]);
@@ -94,7 +56,7 @@ test.describe("the 3D model viewer", () => {
   });
 
   test("an STL file renders too, and the viewer's Download saves the file", async ({ page }) => {
-    await openProject(page);
+    await openModelsProject(page);
     await viewButton(page, stl.file_name).click();
     const { viewer } = await expectRendered(page, stl.file_name);
     const download = page.waitForEvent("download");
@@ -108,7 +70,7 @@ test.describe("the 3D model viewer", () => {
     await page.route(/spur-gear-pair\.step$/, (route) =>
       route.fulfill({ status: 200, contentType: "model/step", body: "ISO-10303-21;\nnot a model\n" }),
     );
-    await openProject(page);
+    await openModelsProject(page);
     await viewButton(page, step.file_name).click();
     const viewer = page.getByRole("dialog", { name: step.file_name });
     await expect(viewer.getByText(MODEL_VIEWER_MESSAGES.failed)).toBeVisible({ timeout: READ_MODEL_MS });
@@ -124,7 +86,7 @@ test.describe("the 3D model viewer", () => {
         return (getContext as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
       } as typeof getContext;
     });
-    const requests = await openProject(page);
+    const requests = await openModelsProject(page);
     await viewButton(page, stl.file_name).click();
     const viewer = page.getByRole("dialog", { name: stl.file_name });
     await expect(viewer.getByText(MODEL_VIEWER_MESSAGES.noWebgl)).toBeVisible();

@@ -14,6 +14,7 @@ import {
   NETLIFY_SMTP_PORT,
 } from "../../playwright.config";
 import { withDatabase } from "../support/database";
+import { expectRendered, openModelsProject, READ_MODEL_MS, VIEWER_CODE, viewButton } from "./support/model-viewer";
 import { draftProject, publishedProject } from "./support/site";
 
 /**
@@ -344,4 +345,28 @@ test("islands are styled: the sending state spins, an error toast is red", async
   expect(red).toBeGreaterThan(200);
   expect(green).toBeLessThan(100);
   expect(blue).toBeLessThan(100);
+});
+
+test("a STEP model opens in the 3D viewer: the CAD reader's worker and WebAssembly come from the deploy, the file from the function", async ({
+  page,
+}) => {
+  test.setTimeout(2 * READ_MODEL_MS);
+  const requests = await openModelsProject(page);
+  expect(requests.map((request) => request.url()).filter((url) => VIEWER_CODE.test(url))).toEqual([]);
+  const responses: Array<{ path: string; status: number; type: string }> = [];
+  page.on("response", (response) =>
+    responses.push({
+      path: new URL(response.url()).pathname,
+      status: response.status(),
+      type: response.headers()["content-type"] ?? "",
+    }),
+  );
+  await viewButton(page, "spur-gear-pair.step").click();
+  await expectRendered(page, "spur-gear-pair.step");
+  expect(responses.find((response) => response.path.endsWith(".wasm"))).toMatchObject({
+    status: 200,
+    type: "application/wasm",
+  });
+  expect(responses.find((response) => /\/downloads$/.test(response.path))?.status).toBe(200);
+  expect(responses.find((response) => response.path.endsWith("spur-gear-pair.step"))?.status).toBe(200);
 });

@@ -82,9 +82,12 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D): Mo
   controls.addEventListener("change", render);
 
   const frame = (direction: Vector3) => {
-    const distance = radius / Math.sin((camera.fov * Math.PI) / 360);
+    // Far enough for the bounding sphere to fit the narrower of the two fields of view; the
+    // sphere is generous, so a little closer than that still shows the whole part.
+    const halfFov = (camera.fov * Math.PI) / 360;
+    const narrower = Math.min(halfFov, Math.atan(Math.tan(halfFov) * camera.aspect));
     controls.target.copy(bounds.center);
-    camera.position.copy(bounds.center).addScaledVector(direction.normalize(), distance * 1.08);
+    camera.position.copy(bounds.center).addScaledVector(direction.normalize(), (0.9 * radius) / Math.sin(narrower));
     camera.updateProjectionMatrix();
     controls.update();
   };
@@ -100,9 +103,9 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D): Mo
   const observer = new ResizeObserver(resize);
   observer.observe(canvas);
 
+  resize();
   frame(new Vector3(1, 0.8, 1.4));
   controls.saveState();
-  resize();
 
   return {
     fit: () => frame(camera.position.clone().sub(controls.target)),

@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
+import sharp from "sharp";
+
+/** The demo project with the gear pair's STEP and STL files. */
+export const MODELS_PROJECT = "two-stage-helical-gearbox";
+
+/** Code that only the viewer needs: its chunk, three.js, the CAD reader and its WebAssembly. */
+export const VIEWER_CODE = /ModelViewer|occt|\.wasm$|three/i;
+/**
+ * Reading a STEP file runs OpenCascade (several megabytes of WebAssembly) in a worker: seconds on
+ * an idle machine (the benchmark measures it), much longer on a loaded one.
+ */
+export const READ_MODEL_MS = 120_000;
+
+export async function openModelsProject(page: Page): Promise<Request[]> {
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  await page.goto(`/projects/${MODELS_PROJECT}`);
+  const resources = page.getByRole("region", { name: "Downloadable Resources" });
+  await resources.scrollIntoViewIfNeeded();
+  await resources.hover();
+  await expect(page.locator("astro-island:not([ssr])", { has: resources })).toBeAttached();
+  return requests;
+}
+
+export const viewButton = (page: Page, fileName: string) =>
+  page.getByRole("button", { name: `View 3D model: ${fileName}` });
+
+/** The standard deviation of a screenshot's pixels: about 0 for a blank (one-colour) frame. */
+async function pixelSpread(target: Locator): Promise<number> {
+  const stats = await sharp(await target.screenshot()).stats();
+  return Math.max(...stats.channels.slice(0, 3).map((channel) => channel.stdev));
+}
+
+export async function expectRendered(page: Page, fileName: string) {
+  const viewer = page.getByRole("dialog", { name: fileName });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Fit view" })).toBeVisible({ timeout: READ_MODEL_MS });
+  const model = viewer.getByRole("img", { name: `3D model of ${fileName}` });
+  await expect(model).toBeVisible();
+  expect(await pixelSpread(model)).toBeGreaterThan(8);
+  return { viewer, model };
+}
