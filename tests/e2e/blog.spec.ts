@@ -51,11 +51,37 @@ test.describe("blog list", () => {
     await expect(gdtCard.getByText("7 min read", { exact: true })).toBeVisible();
   });
 
-  test("a post without a featured image has no image on its card", async ({ page }) => {
+  test("a post without a featured image shows its cover: its share card, 3:2, decorative, as a small WebP @phone", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/blog");
     const card = cards(page).filter({ hasText: cfd.title });
     await expect(card.getByText("Sep 14, 2025", { exact: true })).toBeVisible();
-    await expect(card.locator("img")).toHaveCount(0);
+    const cover = card.locator("img");
+    // Decorative: what it shows (the date, the title, the owner) the card says in text.
+    await expect(cover).toHaveAttribute("alt", "");
+    // Its space is reserved before it loads, 3:2 like the featured images beside it.
+    await expect(cover).toHaveAttribute("width", "1200");
+    await expect(cover).toHaveAttribute("height", "800");
+    const box = (await cover.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(1.5, 1);
+    // Only the first card's image loads at once; the others as they near the screen.
+    const first = published[0]!.slug === cfd.slug;
+    await expect(cover).toHaveAttribute("loading", first ? "eager" : "lazy");
+    await expect(cover).toHaveAttribute(
+      "srcset",
+      /\/_img\/\w+-480\.webp 480w, .*-800\.webp 800w, .*-1200\.webp 1200w$/,
+    );
+
+    await cover.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    const chosen = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
+    const response = await request.get(chosen);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    expect((await response.body()).length).toBeLessThan(50_000);
   });
 
   test("the whole card opens the post @phone", async ({ page }) => {

@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchImage, responsiveImage, setImageBuildTarget } from "../../src/server/images/responsive-images";
+import {
+  fetchImage,
+  responsiveImage,
+  responsiveImageOf,
+  setImageBuildTarget,
+} from "../../src/server/images/responsive-images";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { demoProjects } from "../../src/server/seed/demo-content";
@@ -45,6 +50,23 @@ describe("responsive images for prebuilt pages", () => {
       expect(`${meta.width}w`).toBe(w);
     }
     expect(image.src).toBe(entries[2]![0]);
+  });
+
+  it("an image made at build (a post's cover) gets the same variants; in development it is inlined as one WebP", async () => {
+    const made = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
+    setImageBuildTarget(null);
+    const inline = await responsiveImageOf(made);
+    expect(inline.src).toMatch(/^data:image\/webp;base64,/);
+    expect(inline.srcset).toBeUndefined();
+
+    setImageBuildTarget(clientDir);
+    const built = await responsiveImageOf(made);
+    const entries = built.srcset!.split(", ").map((entry) => entry.split(" "));
+    expect(entries.map(([, w]) => w)).toEqual(["480w", "800w", "1200w"]);
+    for (const [url] of entries) expect((await sharp(path.join(clientDir, url!)).metadata()).format).toBe("webp");
+    expect(built.src).toBe(entries[2]![0]);
   });
 
   it("processes each image once however many pages show it", async () => {

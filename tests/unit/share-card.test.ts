@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { shareCardParam, shareCardPath } from "../../src/lib/share-cards";
-import { cachedShareCard, renderShareCard } from "../../src/server/share-cards/share-card";
+import { cachedShareCard, postKicker, renderShareCard } from "../../src/server/share-cards/share-card";
 
 const card = {
   title: "Low-Cost Ocean Wave Drifter Buoy",
@@ -43,6 +43,16 @@ describe("share cards", () => {
     expect(at(plain, 1000, 300)[0]).toBeLessThan(80);
   });
 
+  it("laid out as a post's cover, are 3:2 (1200×800), like the featured images they stand in for", async () => {
+    const cover = await sharp(await renderShareCard({ ...card, layout: "cover" })).metadata();
+    expect([cover.width, cover.height]).toEqual([1200, 800]);
+  });
+
+  it("date a post's kicker in full, or say only 'Blog' before it is published", () => {
+    expect(postKicker("2025-09-14T09:00:00Z")).toBe("Blog · September 14, 2025");
+    expect(postKicker(null)).toBe("Blog");
+  });
+
   it("are kept between builds and made again only when what they show changes", async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "share-cards-"));
     folders.push(folder);
@@ -52,5 +62,7 @@ describe("share cards", () => {
     expect(await readdir(folder)).toHaveLength(1);
     await cachedShareCard({ ...card, title: "A new title" }, folder);
     expect(await readdir(folder)).toHaveLength(2);
+    await cachedShareCard({ ...card, layout: "cover" }, folder);
+    expect(await readdir(folder)).toHaveLength(3);
   });
 });

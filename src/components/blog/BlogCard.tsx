@@ -15,11 +15,15 @@ interface Props {
 }
 
 /**
- * One post in the blog list: the featured image (or an aurora tile), title, excerpt, short date
- * and reading time. The title link stretches over the whole card, so the card is one link
- * whose name is the title.
+ * One post in the blog list: the featured image, title, excerpt, short date and reading time. A
+ * post without a featured image shows its cover instead (its share card, 3:2: date, title and
+ * owner), decorative, as the title is the card's heading; an aurora tile when it has none either.
+ * The title link stretches over the whole card, so the card is one link whose name is the title.
  */
 export function BlogCard({ post, index = 0, headingLevel: Heading = "h2" }: Props) {
+  const image = post.featured_image
+    ? { src: post.featured_image, srcset: post.featured_image_srcset, alt: post.featured_image_alt }
+    : post.cover && { src: post.cover.src, srcset: post.cover.srcset, alt: "" };
   return (
     <article
       className={cn(
@@ -30,14 +34,14 @@ export function BlogCard({ post, index = 0, headingLevel: Heading = "h2" }: Prop
       style={{ "--stagger-index": index, "--stagger-step": "100ms" } as CSSProperties}
       data-testid="blog-card"
     >
-      {post.featured_image ? (
+      {image ? (
         <div className="overflow-hidden">
           {/* Only the first card can reach a phone's first screen; the rest load as they near it. */}
           <PostImage
             loading={index === 0 ? "eager" : "lazy"}
-            src={post.featured_image}
-            alt={post.featured_image_alt}
-            srcset={post.featured_image_srcset}
+            src={image.src}
+            alt={image.alt}
+            srcset={image.srcset}
             sizes={CARD_GRID_IMAGE_SIZES}
             className="aspect-[3/2] w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.03]"
           />

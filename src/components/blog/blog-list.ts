@@ -14,6 +14,8 @@ export type BlogCardPost = Pick<
   featured_image_srcset?: string;
   /** The featured image's alt text, when the owner wrote one. */
   featured_image_alt?: string | null;
+  /** A post without a featured image: its cover, made at build from its share card. */
+  cover?: { src: string; srcset?: string };
 };
 
 export const NO_MATCHES_TEXT = "No posts found matching your search.";

@@ -3,7 +3,7 @@ import { getCollection } from "astro:content";
 import { shareCardParam } from "../../lib/share-cards";
 import { buildCacheFolder, readSource } from "../../server/images/responsive-images";
 import { siteSettings } from "../../server/content/site-settings";
-import { cachedShareCard } from "../../server/share-cards/share-card";
+import { cachedShareCard, postKicker } from "../../server/share-cards/share-card";
 
 type CardProps = {
   title: string;
@@ -11,11 +11,6 @@ type CardProps = {
   /** The page's own image, if it has one. */
   image?: string;
 };
-
-const postDate = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
-    : "";
 
 /** One share card per public page, made at build (1200×630 PNG; src/server/share-cards/). */
 export const getStaticPaths = (async () => {
@@ -27,7 +22,7 @@ export const getStaticPaths = (async () => {
   const posts = (await getCollection("posts")).map(({ data }) =>
     card(`/blog/${data.slug}`, {
       title: data.title,
-      kicker: ["Blog", postDate(data.published_at)].filter(Boolean).join(" · "),
+      kicker: postKicker(data.published_at),
       image: data.featured_image ?? undefined,
     }),
   );

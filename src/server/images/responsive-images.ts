@@ -80,14 +80,38 @@ export function responsiveImage(source: string): Promise<ResponsiveImage> {
   return pending;
 }
 
+/**
+ * An image made at build rather than stored (a post's cover), with its responsive variants. Outside
+ * a build, where there is no folder to write variants to, it is inlined as one WebP.
+ */
+export function responsiveImageOf(bytes: Uint8Array): Promise<ResponsiveImage> {
+  const { cache, target } = state();
+  const key = `${target.clientDir ?? "dev"}|sha256:${contentHash(bytes)}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = variantsOf(bytes, async () => {
+      const inline = await sharp(bytes).resize({ width: IMAGE_WIDTHS[1] }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      return `data:image/webp;base64,${inline.toString("base64")}`;
+    });
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+const contentHash = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex").slice(0, 12);
+
 async function createVariants(source: string): Promise<ResponsiveImage> {
+  return variantsOf(await readSource(source), () => source);
+}
+
+/** The variants of `bytes` at build; elsewhere, or for an animated image, `unresized()` as its only source. */
+async function variantsOf(bytes: Uint8Array, unresized: () => string | Promise<string>): Promise<ResponsiveImage> {
   const { clientDir, cacheDir } = state().target;
-  const bytes = await readSource(source);
   const image = sharp(bytes);
   const { width = DEFAULT_SIZE.width, height = DEFAULT_SIZE.height, pages = 1 } = await image.metadata();
-  if (!clientDir || pages > 1) return { src: source, width, height };
+  if (!clientDir || pages > 1) return { src: await unresized(), width, height };
 
-  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 12);
+  const hash = contentHash(bytes);
   const widths: number[] = [...IMAGE_WIDTHS.filter((w) => w < width), width];
   await mkdir(path.join(clientDir, OUTPUT_FOLDER), { recursive: true });
   if (cacheDir) await mkdir(cacheDir, { recursive: true });

@@ -3,7 +3,8 @@
  * (`og:image`), made at build: satori lays the card out as SVG with the site's own font (Inter,
  * from @fontsource/inter), sharp rasterises it. The card is in the default palette's dark mode:
  * the page's title, a kicker (its kind, category or date), the owner's name and headline, and the
- * project's own image where it has one.
+ * project's own image where it has one. The same design, laid out 3:2 with larger type, is the
+ * cover of a post without a featured image in the blog list (`layout: "cover"`).
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
@@ -16,6 +17,33 @@ import { hslToRgb, type Hsl } from "../../lib/theme";
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
+/**
+ * The card's two layouts: "share" for link previews (1200×630), "cover" for a post's card in the
+ * blog list (1200×800, 3:2 like the featured images it stands in for; its type is larger, as the
+ * card shows it about a third as wide).
+ */
+const LAYOUTS = {
+  share: {
+    ...SHARE_CARD_SIZE,
+    padding: "64px 64px 56px",
+    kicker: 26,
+    title: (title: string) => (title.length > 70 ? 52 : title.length > 40 ? 62 : 72),
+    titleGap: 28,
+    owner: 32,
+    role: 24,
+  },
+  cover: {
+    width: 1200,
+    height: 800,
+    padding: "80px 80px 72px",
+    kicker: 34,
+    title: (title: string) => (title.length > 70 ? 68 : title.length > 40 ? 80 : 92),
+    titleGap: 32,
+    owner: 40,
+    role: 30,
+  },
+} as const;
+
 export interface ShareCard {
   title: string;
   /** What the page is: "Project · Robotics", "Blog · 12 March 2026", "Portfolio". */
@@ -24,6 +52,21 @@ export interface ShareCard {
   ownerRole: string;
   /** The page's own image (any format sharp reads), shown on the card's right. */
   image?: Uint8Array | null;
+  /** "share" (the default) or "cover". */
+  layout?: keyof typeof LAYOUTS;
+}
+
+/** A post's kicker: "Blog · September 14, 2025" ("Blog" before it is dated). */
+export function postKicker(publishedAt: string | null): string {
+  const date = publishedAt
+    ? new Date(publishedAt).toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      })
+    : "";
+  return ["Blog", date].filter(Boolean).join(" · ");
 }
 
 const colours = PALETTES[0]!.dark;
@@ -47,21 +90,21 @@ function loadFonts() {
   return fonts;
 }
 
-const PANEL = { width: 480, left: SHARE_CARD_SIZE.width - 480 } as const;
+const PANEL_WIDTH = 480;
 
 /** The page's image, cropped to the card's image panel as raw pixels; null when it cannot be read. */
-async function panelImage(image: Uint8Array | null | undefined) {
+async function panelImage(image: Uint8Array | null | undefined, size: { width: number; height: number }) {
   if (!image) return null;
   try {
     const { data, info } = await sharp(image)
-      .resize({ width: PANEL.width, height: SHARE_CARD_SIZE.height, fit: "cover" })
+      .resize({ width: PANEL_WIDTH, height: size.height, fit: "cover" })
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
     return {
       input: data,
       raw: { width: info.width, height: info.height, channels: info.channels },
-      left: PANEL.left,
+      left: size.width - PANEL_WIDTH,
       top: 0,
     };
   } catch {
@@ -69,11 +112,10 @@ async function panelImage(image: Uint8Array | null | undefined) {
   }
 }
 
-/** A title that fits the card: long ones get a smaller size. */
-const titleSize = (title: string) => (title.length > 70 ? 52 : title.length > 40 ? 62 : 72);
-
 export async function renderShareCard(card: ShareCard): Promise<Buffer> {
-  const picture = await panelImage(card.image);
+  const layout = LAYOUTS[card.layout ?? "share"];
+  const size = { width: layout.width, height: layout.height };
+  const picture = await panelImage(card.image, size);
   const svg = await satori(
     <div
       style={{
@@ -89,11 +131,11 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
         fontFamily: "Inter",
       }}
     >
-      <div style={{ display: "flex", flexDirection: "column", flex: 1, padding: "64px 64px 56px" }}>
+      <div style={{ display: "flex", flexDirection: "column", flex: 1, padding: layout.padding }}>
         <div
           style={{
             display: "flex",
-            fontSize: 26,
+            fontSize: layout.kicker,
             fontWeight: 600,
             letterSpacing: 3,
             textTransform: "uppercase",
@@ -105,8 +147,9 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
         <div
           style={{
             display: "flex",
-            marginTop: 28,
-            fontSize: titleSize(card.title),
+            marginTop: layout.titleGap,
+            // A long title gets a smaller size, so that it fits.
+            fontSize: layout.title(card.title),
             fontWeight: 700,
             lineHeight: 1.1,
             letterSpacing: -1,
@@ -126,8 +169,10 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
             }}
           />
           <div style={{ display: "flex", flexDirection: "column" }}>
-            <div style={{ display: "flex", fontSize: 32, fontWeight: 700 }}>{card.ownerName}</div>
-            <div style={{ display: "flex", fontSize: 24, color: css(colours["foreground-muted"]), marginTop: 6 }}>
+            <div style={{ display: "flex", fontSize: layout.owner, fontWeight: 700 }}>{card.ownerName}</div>
+            <div
+              style={{ display: "flex", fontSize: layout.role, color: css(colours["foreground-muted"]), marginTop: 6 }}
+            >
               {card.ownerRole}
             </div>
           </div>
@@ -138,14 +183,14 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
         <div
           style={{
             display: "flex",
-            width: PANEL.width,
+            width: PANEL_WIDTH,
             height: "100%",
             borderLeft: `2px solid ${css(colours["glass-border"])}`,
           }}
         />
       )}
     </div>,
-    { ...SHARE_CARD_SIZE, fonts: await loadFonts() },
+    { ...size, fonts: await loadFonts() },
   );
   const canvas = sharp(Buffer.from(svg));
   return (picture ? canvas.composite([picture]) : canvas).png().toBuffer();
