@@ -58,6 +58,8 @@ async function settle(page: Page) {
   }
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
 const cardTitles = (scope: Locator) => scope.getByTestId("project-card").getByRole("heading");
 const pressed = (scope: Locator | Page, name: string) =>
   expect(scope.getByRole("button", { name, exact: true })).toHaveAttribute("aria-pressed", "true");
@@ -361,6 +363,47 @@ test.describe("all projects page", () => {
       .getByTestId("project-card")
       .filter({ has: page.getByRole("heading", { name: notFeatured.title }) });
     await expect(plain.getByText("Featured", { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe("project cards at any width", () => {
+  test("nothing covers a card's drawing: category, gallery position, tech count and 'Featured' sit apart below it @phone", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/projects");
+    const card = page
+      .getByTestId("project-card")
+      .filter({ has: page.getByRole("heading", { name: withGallery.title }) });
+    await card.scrollIntoViewIfNeeded();
+    // A mouse reveals the details; a touch screen, which cannot hover, always shows them.
+    if (!isMobile) await card.hover();
+    const details = card.getByTestId("card-details");
+    await expect(details).toHaveCSS("opacity", "1");
+
+    const image = (await card.locator("[data-current-image]").boundingBox())!;
+    const marks = {
+      category: card.getByText(withGallery.category, { exact: true }),
+      "gallery position": card.getByTestId("card-gallery-position"),
+      "tech count": details.getByText(`${withGallery.tech_stack.length} technologies`),
+      featured: details.getByText("Featured", { exact: true }),
+      "View Details": card.getByRole("link", { name: "View Details" }),
+    };
+    const boxes = Object.entries(marks).map(async ([name, mark]) => {
+      await expect(mark, name).toBeVisible();
+      return [name, (await mark.boundingBox())!] as const;
+    });
+    const placed = await Promise.all(boxes);
+    const overlap = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const [name, box] of placed) {
+      expect(overlap(box, image), `${name} over the image`).toBe(false);
+      expect(box.y, `${name} below the image`).toBeGreaterThanOrEqual(image.y + image.height);
+    }
+    for (const [i, [name, box]] of placed.entries())
+      for (const [other, otherBox] of placed.slice(i + 1))
+        expect(overlap(box, otherBox), `${name} and ${other} overlap`).toBe(false);
   });
 });
 

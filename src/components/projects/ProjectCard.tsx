@@ -30,6 +30,12 @@ const IMAGE_HEIGHT = 800;
  * the whole card, so the card is one tab stop. Hovering with a mouse cycles the gallery every
  * 3000 ms and leaving resets it; keyboard focus reveals the details but does not cycle (images
  * changing under a focused control are distracting), and reduced motion turns cycling off.
+ *
+ * Nothing is laid over the image: the images are drawings whose captions and title blocks sit in
+ * their corners. The category and the gallery's position head the text below it, and the tech
+ * count and 'Featured' stand on their own line above 'View Details': a mouse or keyboard reveals
+ * them (their place is kept, so nothing moves), and a touch screen, which cannot hover, always
+ * shows them.
  */
 export function ProjectCard({ project, index, staggerMs, eager, headingLevel: Heading }: Props) {
   const titleId = useId();
@@ -107,49 +113,28 @@ export function ProjectCard({ project, index, staggerMs, eager, headingLevel: He
                 )}
               />
             ))}
-        <div
-          aria-hidden="true"
-          className="from-canvas/85 pointer-events-none absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t to-transparent opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-has-[a:focus-visible]:opacity-100 [@media(hover:none)]:opacity-100"
-        />
-        <Badge tone="accent" className="bg-canvas/85 absolute top-3 left-3 backdrop-blur-md">
-          {project.category}
-        </Badge>
-        {images.length > 1 && (
-          <div
-            aria-hidden="true"
-            className="bg-canvas/80 absolute top-3 right-3 flex h-6 items-center gap-1 rounded-full px-2 backdrop-blur-md"
-          >
-            {images.map((src, i) => (
-              <span
-                key={src}
-                className={cn(
-                  "h-1.5 rounded-full transition-all duration-300",
-                  i === current ? "bg-accent w-3.5" : "bg-fg-muted/60 w-1.5",
-                )}
-              />
-            ))}
-          </div>
-        )}
-        <div
-          data-testid="card-details"
-          className={cn(
-            "absolute inset-x-3 bottom-3 flex flex-wrap items-center gap-2 transition duration-300",
-            "opacity-0 group-hover:opacity-100 group-has-[a:focus-visible]:opacity-100 [@media(hover:none)]:opacity-100",
-            "motion-safe:translate-y-1 motion-safe:group-hover:translate-y-0 motion-safe:group-has-[a:focus-visible]:translate-y-0",
-          )}
-        >
-          <span className="bg-canvas/90 text-fg inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium backdrop-blur-md">
-            <Layers aria-hidden="true" className="text-accent size-3.5" />
-            {techCount} {techCount === 1 ? "technology" : "technologies"}
-          </span>
-          {project.featured && <FeaturedMark on="card" />}
-        </div>
       </div>
 
       <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-3">
+          <Badge tone="accent">{project.category}</Badge>
+          {images.length > 1 && (
+            <div aria-hidden="true" data-testid="card-gallery-position" className="flex items-center gap-1">
+              {images.map((src, i) => (
+                <span
+                  key={src}
+                  className={cn(
+                    "h-1.5 rounded-full transition-all duration-300",
+                    i === current ? "bg-accent w-3.5" : "bg-fg-muted/50 w-1.5",
+                  )}
+                />
+              ))}
+            </div>
+          )}
+        </div>
         <Heading
           id={titleId}
-          className="text-fg group-hover:text-accent text-lg leading-snug font-semibold tracking-tight transition-colors"
+          className="text-fg group-hover:text-accent mt-3 text-lg leading-snug font-semibold tracking-tight transition-colors"
         >
           {project.title}
         </Heading>
@@ -169,7 +154,20 @@ export function ProjectCard({ project, index, staggerMs, eager, headingLevel: He
             </li>
           )}
         </ul>
-        <div className="mt-auto pt-5">
+        <div className="mt-auto flex flex-col items-start gap-3 pt-5">
+          <div
+            data-testid="card-details"
+            className={cn(
+              "flex flex-wrap items-center gap-2 opacity-0 transition-opacity duration-300",
+              "group-hover:opacity-100 group-has-[a:focus-visible]:opacity-100 [@media(hover:none)]:opacity-100",
+            )}
+          >
+            <span className="text-fg-muted inline-flex items-center gap-1.5 text-xs font-medium">
+              <Layers aria-hidden="true" className="text-accent size-3.5" />
+              {techCount} {techCount === 1 ? "technology" : "technologies"}
+            </span>
+            {project.featured && <FeaturedMark on="card" />}
+          </div>
           <a
             href={`/projects/${project.slug}`}
             aria-describedby={titleId}
