@@ -1,15 +1,21 @@
 /**
- * Writes the demo projects' CAD models (src/server/seed/demo-models.ts) as STEP and STL files
- * under supabase/seed/media/demo/models/, where the seeder picks them up as project files.
+ * Writes the demo projects' CAD models (src/server/seed/demo-models.ts) under
+ * supabase/seed/media/demo/models/, where the seeder picks them up as project files: each as a
+ * STEP file, and as an STL of the solid as OpenCascade meshes it (the viewer's own STEP reader).
  * Run it after changing a model: `npx tsx scripts/make-demo-models.ts`.
  */
 import { mkdir, writeFile } from "node:fs/promises";
+import occtimportjs from "occt-import-js";
 import { demoModels, toStep, toStl } from "../src/server/seed/demo-models";
 
 const folder = new URL("../supabase/seed/media/demo/models/", import.meta.url);
 await mkdir(folder, { recursive: true });
+const occt = await occtimportjs();
 for (const model of demoModels()) {
-  await writeFile(new URL(`${model.name}.step`, folder), toStep(model));
-  await writeFile(new URL(`${model.name}.stl`, folder), toStl(model));
+  const step = toStep(model);
+  const read = occt.ReadStepFile(new TextEncoder().encode(step), null);
+  if (!read.success || read.meshes.length !== model.solids.length) throw new Error(`${model.name}: not readable`);
+  await writeFile(new URL(`${model.name}.step`, folder), step);
+  await writeFile(new URL(`${model.name}.stl`, folder), toStl(model, read.meshes));
   console.log(`${model.name}: .step and .stl written`);
 }

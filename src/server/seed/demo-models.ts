@@ -1,28 +1,45 @@
 /**
  * The demo projects' CAD models, made by code: a spur gear pair, a sheet-metal bracket's flat
- * pattern and a moulded suction cup. Each is a set of solids bounded by planar faces, written
- * both as a STEP file (AP214, a faceted B-rep: planes bounded by polygon loops, which any CAD
- * program opens) and as a binary STL (the same faces cut into triangles).
+ * pattern and a moulded suction cup, written as STEP files (AP214) the way a CAD program exports
+ * them: B-rep solids bounded by planes, cylinders, surfaces of revolution and extruded B-spline
+ * curves (the gear's involute flanks), with shared vertices and edges. The STL of each is the same
+ * solid meshed by OpenCascade (see scripts/make-demo-models.ts).
  *
  * `npx tsx scripts/make-demo-models.ts` writes them under supabase/seed/media/demo/models/;
  * tests/unit/demo-models.test.ts checks the files there are exactly what this code makes.
  * Lengths are millimetres.
  */
-import { ShapeUtils, Vector2 } from "three";
 
-type Point3 = readonly [number, number, number];
 type Point2 = readonly [number, number];
+type Point3 = readonly [number, number, number];
 
-/** A planar face: its outer loop counter-clockwise seen from outside the solid, holes clockwise. */
-interface Face {
-  outer: Point3[];
-  holes: Point3[][];
-}
+/**
+ * One piece of a closed 2D profile. Arcs turn about `centre`, counter-clockwise or not; a cubic
+ * Bézier (four control points) stands in for an involute flank.
+ */
+type Segment =
+  | { kind: "line"; from: Point2; to: Point2 }
+  | { kind: "arc"; from: Point2; to: Point2; centre: Point2; radius: number; ccw: boolean }
+  | { kind: "bezier"; from: Point2; to: Point2; controls: [Point2, Point2] };
 
-interface Solid {
+/** An extruded plate: an outline (counter-clockwise) with holes (clockwise), from z0 up to z1. */
+interface Extrusion {
+  kind: "extrusion";
   name: string;
-  faces: Face[];
+  outline: Segment[];
+  holes: Segment[][];
+  z0: number;
+  z1: number;
 }
+
+/** A solid of revolution about z: a closed polygon in (radius, height), every point off the axis. */
+interface Revolution {
+  kind: "revolution";
+  name: string;
+  profile: Point2[];
+}
+
+type Solid = Extrusion | Revolution;
 
 export interface DemoModel {
   /** File name without extension. */
@@ -32,172 +49,108 @@ export interface DemoModel {
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Vector arithmetic                                                                          */
-/* ------------------------------------------------------------------------------------------ */
-
-const sub = (a: Point3, b: Point3): Point3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const cross = (a: Point3, b: Point3): Point3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-const dot = (a: Point3, b: Point3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const unit = (a: Point3): Point3 => {
-  const length = Math.hypot(...a);
-  return [a[0] / length, a[1] / length, a[2] / length];
-};
-
-/** The loop's normal by Newell's method (its length is twice the loop's area). */
-function newellNormal(loop: readonly Point3[]): Point3 {
-  const normal: [number, number, number] = [0, 0, 0];
-  loop.forEach((p, i) => {
-    const q = loop[(i + 1) % loop.length]!;
-    normal[0] += (p[1] - q[1]) * (p[2] + q[2]);
-    normal[1] += (p[2] - q[2]) * (p[0] + q[0]);
-    normal[2] += (p[0] - q[0]) * (p[1] + q[1]);
-  });
-  return normal;
-}
-
-/* ------------------------------------------------------------------------------------------ */
 /* Profiles                                                                                   */
 /* ------------------------------------------------------------------------------------------ */
 
-/** A circle as a polygon, counter-clockwise, starting at angle 0. */
-function circle(radius: number, segments: number, [cx, cy]: Point2 = [0, 0]): Point2[] {
-  return Array.from({ length: segments }, (_, i) => {
-    const angle = (2 * Math.PI * i) / segments;
-    return [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)] as const;
+const polar = (radius: number, angle: number, [cx, cy]: Point2 = [0, 0]): Point2 => [
+  cx + radius * Math.cos(angle),
+  cy + radius * Math.sin(angle),
+];
+const line = (from: Point2, to: Point2): Segment => ({ kind: "line", from, to });
+
+/** A circular hole as two clockwise half-circles (the edges of a hole end at vertices). */
+function hole(centre: Point2, radius: number): Segment[] {
+  const [a, b] = [polar(radius, 0, centre), polar(radius, Math.PI, centre)];
+  return [
+    { kind: "arc", from: a, to: b, centre, radius, ccw: false },
+    { kind: "arc", from: b, to: a, centre, radius, ccw: false },
+  ];
+}
+
+/** A rectangle with rounded corners centred on `centre`, counter-clockwise (reversed: a hole). */
+function roundedRectangle(width: number, height: number, radius: number, centre: Point2 = [0, 0]): Segment[] {
+  const [cx, cy] = centre;
+  const [x, y] = [width / 2 - radius, height / 2 - radius];
+  const corners: Array<[Point2, number]> = [
+    [[cx + x, cy - y], -Math.PI / 2],
+    [[cx + x, cy + y], 0],
+    [[cx - x, cy + y], Math.PI / 2],
+    [[cx - x, cy - y], Math.PI],
+  ];
+  return corners.flatMap(([corner, start], i): Segment[] => {
+    const [next, nextStart] = corners[(i + 1) % 4]!;
+    const arcEnd = polar(radius, start + Math.PI / 2, corner);
+    return [
+      { kind: "arc", from: polar(radius, start, corner), to: arcEnd, centre: corner, radius, ccw: true },
+      line(arcEnd, polar(radius, nextStart, next)),
+    ];
   });
 }
 
-const polar = (radius: number, angle: number): Point2 => [radius * Math.cos(angle), radius * Math.sin(angle)];
-/** The involute function: the polar angle of an involute point whose pressure angle is `alpha`. */
-const involute = (alpha: number) => Math.tan(alpha) - alpha;
+/** The same loop the other way round. */
+function reversed(loop: Segment[]): Segment[] {
+  return [...loop].reverse().map((segment): Segment => {
+    if (segment.kind === "line") return line(segment.to, segment.from);
+    if (segment.kind === "arc") return { ...segment, from: segment.to, to: segment.from, ccw: !segment.ccw };
+    return { kind: "bezier", from: segment.to, to: segment.from, controls: [segment.controls[1], segment.controls[0]] };
+  });
+}
 
 /**
- * A spur gear's outline, counter-clockwise: involute flanks (20° pressure angle), tip and root
- * arcs, standard addendum (1 module) and dedendum (1.25 modules). Tooth 0 points along +x, or
+ * A spur gear's outline, counter-clockwise: involute flanks (20° pressure angle) as cubic Béziers,
+ * tip and root arcs, standard addendum (1 module) and dedendum (1.25 modules). A tooth points
  * along `phase` radians.
  */
-function spurGearOutline(module: number, teeth: number, phase = 0): Point2[] {
+function spurGear(module: number, teeth: number, centre: Point2, phase = 0): Segment[] {
   const pressure = (20 * Math.PI) / 180;
   const pitch = (module * teeth) / 2;
   const base = pitch * Math.cos(pressure);
   const tip = pitch + module;
   const root = pitch - 1.25 * module;
-  // Half the tooth's angular thickness at radius r (a tooth is half the pitch at the pitch circle).
-  const halfAngle = (r: number) =>
-    Math.PI / (2 * teeth) + involute(pressure) - involute(Math.acos(Math.min(1, base / Math.max(r, base))));
-  const flankRadii = Array.from({ length: 4 }, (_, i) => Math.max(root, base) + ((tip - Math.max(root, base)) * i) / 3);
-  const points: Point2[] = [];
-  for (let tooth = 0; tooth < teeth; tooth++) {
-    const centre = phase + (2 * Math.PI * tooth) / teeth;
-    // The root arc across the gap before this tooth, between the feet of the two flanks.
-    const gapStart = centre - (2 * Math.PI) / teeth + halfAngle(root);
-    const gapEnd = centre - halfAngle(root);
-    for (let i = 1; i < 3; i++) points.push(polar(root, gapStart + ((gapEnd - gapStart) * i) / 3));
-    if (root < base) points.push(polar(root, centre - halfAngle(root)));
-    for (const r of flankRadii) points.push(polar(r, centre - halfAngle(r)));
-    points.push(polar(tip, centre));
-    for (const r of [...flankRadii].reverse()) points.push(polar(r, centre + halfAngle(r)));
-    if (root < base) points.push(polar(root, centre + halfAngle(root)));
-  }
-  return points;
-}
-
-/** A rectangle with rounded corners, counter-clockwise, centred on the origin. */
-function roundedRectangle(width: number, height: number, radius: number, segmentsPerCorner = 6): Point2[] {
-  const corners: Array<[number, number, number]> = [
-    [width / 2 - radius, -height / 2 + radius, -Math.PI / 2],
-    [width / 2 - radius, height / 2 - radius, 0],
-    [-width / 2 + radius, height / 2 - radius, Math.PI / 2],
-    [-width / 2 + radius, -height / 2 + radius, Math.PI],
+  const involute = (alpha: number) => Math.tan(alpha) - alpha;
+  // The involute of the base circle by its roll angle t, and its derivative.
+  const at = (t: number): Point2 => [base * (Math.cos(t) + t * Math.sin(t)), base * (Math.sin(t) - t * Math.cos(t))];
+  const slope = (t: number): Point2 => [base * t * Math.cos(t), base * t * Math.sin(t)];
+  const rollAt = (r: number) => Math.sqrt((r / base) ** 2 - 1);
+  // From just above the base circle (where the involute's slope is not zero) to the tip.
+  const [t0, t1] = [Math.max(rollAt(Math.max(root, base)), 0.06), rollAt(tip)];
+  const h = (t1 - t0) / 3;
+  const flank: [Point2, Point2, Point2, Point2] = [
+    at(t0),
+    [at(t0)[0] + slope(t0)[0] * h, at(t0)[1] + slope(t0)[1] * h],
+    [at(t1)[0] - slope(t1)[0] * h, at(t1)[1] - slope(t1)[1] * h],
+    at(t1),
   ];
-  return corners.flatMap(([cx, cy, start]) =>
-    Array.from({ length: segmentsPerCorner + 1 }, (_, i) => {
-      const angle = start + (Math.PI / 2) * (i / segmentsPerCorner);
-      return [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)] as const;
-    }),
-  );
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* Solids                                                                                     */
-/* ------------------------------------------------------------------------------------------ */
-
-/**
- * A plate: an outline (counter-clockwise) with holes, extruded along z from `z0` by `thickness`.
- * Top and bottom faces carry the holes; every edge of every loop becomes a side wall.
- */
-function prism(name: string, outline: Point2[], holes: Point2[][], thickness: number, z0 = 0): Solid {
-  const at = (z: number) => (loop: readonly Point2[]) => loop.map(([x, y]) => [x, y, z] as Point3);
-  const holeLoops = holes.map((hole) => [...hole].reverse());
-  const top: Face = { outer: at(z0 + thickness)(outline), holes: holeLoops.map(at(z0 + thickness)) };
-  const bottom: Face = {
-    outer: at(z0)([...outline].reverse()),
-    holes: holeLoops.map((hole) => at(z0)([...hole].reverse())),
-  };
-  const walls = [outline, ...holeLoops].flatMap((loop) =>
-    loop.map((a, i): Face => {
-      const b = loop[(i + 1) % loop.length]!;
-      const [a0, b0, b1, a1] = [
-        at(z0)([a])[0]!,
-        at(z0)([b])[0]!,
-        at(z0 + thickness)([b])[0]!,
-        at(z0 + thickness)([a])[0]!,
+  const place =
+    (angle: number, mirror: boolean) =>
+    (p: Point2): Point2 => {
+      const [x, y] = [p[0], mirror ? -p[1] : p[1]];
+      return [
+        centre[0] + x * Math.cos(angle) - y * Math.sin(angle),
+        centre[1] + x * Math.sin(angle) + y * Math.cos(angle),
       ];
-      return { outer: [a0, b0, b1, a1], holes: [] };
-    }),
-  );
-  return { name, faces: [top, bottom, ...walls] };
-}
+    };
+  // Half a tooth's angular thickness at the pitch circle, plus the involute's turn up to it.
+  const half = Math.PI / (2 * teeth) + involute(pressure);
+  const toothAt = (k: number) => phase + (2 * Math.PI * k) / teeth;
+  const rootFoot = (angle: number) => polar(root, angle, centre);
 
-/**
- * A solid of revolution about z: a closed profile in the (radius, height) half-plane, every
- * point off the axis, turned in `segments` planar facets.
- */
-function revolve(name: string, profile: Point2[], segments: number): Solid {
-  const point = ([r, z]: Point2, i: number): Point3 => {
-    const angle = (2 * Math.PI * i) / segments;
-    return [r * Math.cos(angle), r * Math.sin(angle), z];
-  };
-  const faces: Face[] = [];
-  profile.forEach((a, k) => {
-    const b = profile[(k + 1) % profile.length]!;
-    for (let i = 0; i < segments; i++) {
-      faces.push({ outer: [point(a, i), point(a, i + 1), point(b, i + 1), point(b, i)], holes: [] });
-    }
-  });
-  return orientedOutwards({ name, faces });
-}
-
-/** Six times the solid's signed volume: positive when its faces' normals point outwards. */
-function signedVolume6(solid: Solid): number {
-  return triangles(solid).reduce((sum, [a, b, c]) => sum + dot(a, cross(b, c)), 0);
-}
-
-function orientedOutwards(solid: Solid): Solid {
-  if (signedVolume6(solid) > 0) return solid;
-  const flip = (loop: Point3[]) => [...loop].reverse();
-  return { ...solid, faces: solid.faces.map((face) => ({ outer: flip(face.outer), holes: face.holes.map(flip) })) };
-}
-
-/** The solid's faces cut into triangles, each wound counter-clockwise seen from outside. */
-function triangles(solid: Solid): Array<[Point3, Point3, Point3]> {
-  return solid.faces.flatMap((face) => {
-    const normal = newellNormal(face.outer);
-    // Drop the normal's largest axis and keep the loop's turning sense in the projection.
-    const axis = normal.map(Math.abs).indexOf(Math.max(...normal.map(Math.abs)));
-    const [u, v] = axis === 0 ? [1, 2] : axis === 1 ? [2, 0] : [0, 1];
-    const flat = (loop: Point3[]) => loop.map((p) => new Vector2(p[u]!, p[v]!));
-    const points = [face.outer, ...face.holes].flat();
-    return ShapeUtils.triangulateShape(flat(face.outer), face.holes.map(flat)).map(([i, j, k]) => {
-      const triangle: [Point3, Point3, Point3] = [points[i!]!, points[j!]!, points[k!]!];
-      const facing = dot(cross(sub(triangle[1], triangle[0]), sub(triangle[2], triangle[0])), normal);
-      return facing >= 0 ? triangle : [triangle[0], triangle[2], triangle[1]];
-    });
-  });
+  return Array.from({ length: teeth }, (_, k): Segment[] => {
+    const lead = place(toothAt(k) - half, false);
+    const trail = place(toothAt(k) + half, true);
+    const previousTrailFoot = toothAt(k - 1) + half;
+    const [leadFlank, trailFlank] = [flank.map(lead), [...flank].reverse().map(trail)];
+    const leadFoot = rootFoot(toothAt(k) - half);
+    const trailFoot = rootFoot(toothAt(k) + half);
+    return [
+      { kind: "arc", from: rootFoot(previousTrailFoot), to: leadFoot, centre, radius: root, ccw: true },
+      line(leadFoot, leadFlank[0]!),
+      { kind: "bezier", from: leadFlank[0]!, to: leadFlank[3]!, controls: [leadFlank[1]!, leadFlank[2]!] },
+      { kind: "arc", from: leadFlank[3]!, to: trailFlank[0]!, centre, radius: tip, ccw: true },
+      { kind: "bezier", from: trailFlank[0]!, to: trailFlank[3]!, controls: [trailFlank[1]!, trailFlank[2]!] },
+      line(trailFlank[3]!, trailFoot),
+    ];
+  }).flat();
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -207,36 +160,52 @@ function triangles(solid: Solid): Array<[Point3, Point3, Point3]> {
 function gearPair(): DemoModel {
   const module = 2;
   const [pinionTeeth, wheelTeeth] = [18, 30];
-  const centreDistance = (module * (pinionTeeth + wheelTeeth)) / 2;
-  const pinion = prism("Pinion, 18 teeth", spurGearOutline(module, pinionTeeth), [circle(5, 24)], 12);
-  // The wheel turned half a tooth so that a tooth of the pinion sits in one of its gaps.
-  const wheelOutline = spurGearOutline(module, wheelTeeth, Math.PI + Math.PI / wheelTeeth).map(
-    ([x, y]) => [x + centreDistance, y] as const,
-  );
-  const wheelHoles = [
-    circle(8, 32, [centreDistance, 0]),
-    ...[0, 1, 2, 3, 4, 5].map((i) =>
-      circle(3.5, 16, polar(18, (Math.PI / 3) * i + Math.PI / 6)).map(([x, y]) => [x + centreDistance, y] as const),
-    ),
-  ];
-  const wheel = prism("Wheel, 30 teeth", wheelOutline, wheelHoles, 10, 1);
+  const wheelCentre: Point2 = [(module * (pinionTeeth + wheelTeeth)) / 2, 0];
   return {
     name: "spur-gear-pair",
     description: "Spur gear pair, module 2, 18 and 30 teeth, meshed at 48 mm centre distance.",
-    solids: [pinion, wheel],
+    solids: [
+      {
+        kind: "extrusion",
+        name: "Pinion, 18 teeth",
+        outline: spurGear(module, pinionTeeth, [0, 0]),
+        holes: [hole([0, 0], 5)],
+        z0: 0,
+        z1: 12,
+      },
+      {
+        // Turned half a tooth, so that a tooth of the pinion sits in one of its gaps.
+        kind: "extrusion",
+        name: "Wheel, 30 teeth",
+        outline: spurGear(module, wheelTeeth, wheelCentre, Math.PI + Math.PI / wheelTeeth),
+        holes: [
+          hole(wheelCentre, 8),
+          ...[0, 1, 2, 3, 4, 5].map((i) => hole(polar(18, (Math.PI / 3) * i + Math.PI / 6, wheelCentre), 3.5)),
+        ],
+        z0: 1,
+        z1: 11,
+      },
+    ],
   };
 }
 
 function bracketFlatPattern(): DemoModel {
-  const outline = roundedRectangle(120, 80, 6);
-  const holes = [
-    ...[-1, 1].flatMap((sx) => [-1, 1].map((sy) => circle(3.3, 24, [sx * 50, sy * 30]))),
-    roundedRectangle(44, 24, 4).map(([x, y]) => [x, y] as const),
-  ];
   return {
     name: "enclosure-bracket-flat-pattern",
     description: "Flat pattern of the enclosure's mounting bracket: 1.5 mm sheet, four ⌀6.6 holes and a cable window.",
-    solids: [prism("Bracket flat pattern", outline, holes, 1.5)],
+    solids: [
+      {
+        kind: "extrusion",
+        name: "Bracket flat pattern",
+        outline: roundedRectangle(120, 80, 6),
+        holes: [
+          ...[-1, 1].flatMap((sx) => [-1, 1].map((sy) => hole([sx * 50, sy * 30], 3.3))),
+          reversed(roundedRectangle(44, 24, 4)),
+        ],
+        z0: 0,
+        z1: 1.5,
+      },
+    ],
   };
 }
 
@@ -262,37 +231,32 @@ function suctionCup(): DemoModel {
   return {
     name: "suction-cup",
     description: "Moulded suction cup: ⌀60 mm lip, 2.5 mm wall, stem with a ⌀6 mm bore.",
-    solids: [revolve("Suction cup", profile, 48)],
+    solids: [{ kind: "revolution", name: "Suction cup", profile }],
   };
 }
 
 export function demoModels(): DemoModel[] {
-  return [gearPair(), bracketFlatPattern(), suctionCup()].map((model) => ({
-    ...model,
-    solids: model.solids.map(orientedOutwards),
-  }));
+  return [gearPair(), bracketFlatPattern(), suctionCup()];
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Writers                                                                                    */
+/* STEP writer                                                                                */
 /* ------------------------------------------------------------------------------------------ */
 
 /** A STEP real: always with a decimal point, six decimals at most. */
-function real(value: number): string {
-  return (Math.abs(value) < 5e-7 ? 0 : value).toFixed(6).replace(/0+$/, "");
-}
-
+const real = (value: number) => (Math.abs(value) < 5e-7 ? 0 : value).toFixed(6).replace(/0+$/, "");
 const stepString = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const list = (items: string[]) => `(${items.join(",")})`;
 
-/** The model as a STEP AP214 file with one faceted B-rep per solid. */
+/** The model as a STEP AP214 file: one manifold solid B-rep a solid, in millimetres. */
 export function toStep(model: DemoModel): string {
   const lines: string[] = [];
   let next = 1;
   const add = (entity: string) => {
-    const id = next++;
-    lines.push(`#${id}=${entity};`);
-    return `#${id}`;
+    lines.push(`#${next}=${entity};`);
+    return `#${next++}`;
   };
+
   const context = add("APPLICATION_CONTEXT('automotive design')");
   add(`APPLICATION_PROTOCOL_DEFINITION('international standard','automotive_design',2000,${context})`);
   const productContext = add(`PRODUCT_CONTEXT('',${context},'mechanical')`);
@@ -313,36 +277,165 @@ export function toStep(model: DemoModel): string {
       `GLOBAL_UNIT_ASSIGNED_CONTEXT((${length},${angle},${solidAngle}))REPRESENTATION_CONTEXT('',''))`,
   );
 
-  const pointIds = new Map<string, string>();
-  const pointOf = (p: Point3) => {
+  const point = (p: Point3) => add(`CARTESIAN_POINT('',${list(p.map(real))})`);
+  const direction = (d: Point3) => {
+    const norm = Math.hypot(...d);
+    return add(`DIRECTION('',${list(d.map((value) => real(value / norm)))})`);
+  };
+  const placement = (origin: Point3, axis: Point3 = [0, 0, 1], reference: Point3 = [1, 0, 0]) =>
+    add(`AXIS2_PLACEMENT_3D('',${point(origin)},${direction(axis)},${direction(reference)})`);
+  const lineCurve = (from: Point3, to: Point3) => {
+    const d: Point3 = [to[0] - from[0], to[1] - from[1], to[2] - from[2]];
+    return add(`LINE('',${point(from)},${add(`VECTOR('',${direction(d)},${real(Math.hypot(...d))})`)})`);
+  };
+  const vertices = new Map<string, string>();
+  const vertex = (p: Point3) => {
     const key = p.map(real).join(",");
-    let id = pointIds.get(key);
-    if (!id) pointIds.set(key, (id = add(`CARTESIAN_POINT('',(${key}))`)));
+    let id = vertices.get(key);
+    if (!id) vertices.set(key, (id = add(`VERTEX_POINT('',${point(p)})`)));
     return id;
   };
-  const direction = (d: Point3) => add(`DIRECTION('',(${unit(d).map(real).join(",")}))`);
+  const edge = (from: Point3, to: Point3, curve: string, sameSense = true) =>
+    add(`EDGE_CURVE('',${vertex(from)},${vertex(to)},${curve},${sameSense ? ".T." : ".F."})`);
+  /** An edge used in a loop, along its own direction or against it. */
+  const use = (id: string, along: boolean) => `ORIENTED_EDGE('',*,*,${id},${along ? ".T." : ".F."})`;
+  const loop = (edges: string[]) => add(`EDGE_LOOP('',${list(edges.map(add))})`);
+  const face = (bounds: string[], surface: string, sameSense = true) =>
+    add(`ADVANCED_FACE('',${list(bounds)},${surface},${sameSense ? ".T." : ".F."})`);
+  const outer = (edges: string[]) => add(`FACE_OUTER_BOUND('',${loop(edges)},.T.)`);
+  const inner = (edges: string[]) => add(`FACE_BOUND('',${loop(edges)},.T.)`);
+
+  const extrusion = (solid: Extrusion): string[] => {
+    const at =
+      (z: number) =>
+      ([x, y]: Point2): Point3 => [x, y, z];
+    const [bottom, top] = [at(solid.z0), at(solid.z1)];
+    const height = solid.z1 - solid.z0;
+    const faces: string[] = [];
+    const capEdges = (loops: Segment[][], z: (p: Point2) => Point3) =>
+      loops.map((segments) =>
+        segments.map((segment) => {
+          if (segment.kind === "line")
+            return edge(z(segment.from), z(segment.to), lineCurve(z(segment.from), z(segment.to)));
+          if (segment.kind === "arc") {
+            const circle = add(`CIRCLE('',${placement(z(segment.centre))},${real(segment.radius)})`);
+            return edge(z(segment.from), z(segment.to), circle, segment.ccw);
+          }
+          const controls = [segment.from, ...segment.controls, segment.to].map((p) => point(z(p)));
+          const curve = add(
+            `B_SPLINE_CURVE_WITH_KNOTS('',3,${list(controls)},.UNSPECIFIED.,.F.,.F.,(4,4),(0.,1.),.UNSPECIFIED.)`,
+          );
+          return edge(z(segment.from), z(segment.to), curve);
+        }),
+      );
+    const loops = [solid.outline, ...solid.holes];
+    const [bottomEdges, topEdges] = [capEdges(loops, bottom), capEdges(loops, top)];
+    const verticals = new Map<string, string>();
+    const vertical = (p: Point2) => {
+      const key = p.map(real).join(",");
+      let id = verticals.get(key);
+      if (!id) verticals.set(key, (id = edge(bottom(p), top(p), lineCurve(bottom(p), top(p)))));
+      return id;
+    };
+    loops.forEach((segments, l) =>
+      segments.forEach((segment, s) => {
+        // A wall: up the end, back along the top, down the start; outwards is to the right of the
+        // segment (the material is on its left).
+        const bounds = [
+          outer([
+            use(bottomEdges[l]![s]!, true),
+            use(vertical(segment.to), true),
+            use(topEdges[l]![s]!, false),
+            use(vertical(segment.from), false),
+          ]),
+        ];
+        if (segment.kind === "line") {
+          const [dx, dy] = [segment.to[0] - segment.from[0], segment.to[1] - segment.from[1]];
+          faces.push(face(bounds, add(`PLANE('',${placement(bottom(segment.from), [dy, -dx, 0], [dx, dy, 0])})`)));
+        } else if (segment.kind === "arc") {
+          const cylinder = add(`CYLINDRICAL_SURFACE('',${placement(bottom(segment.centre))},${real(segment.radius)})`);
+          faces.push(face(bounds, cylinder, segment.ccw));
+        } else {
+          const controls = [segment.from, ...segment.controls, segment.to].map((p) => point(bottom(p)));
+          const curve = add(
+            `B_SPLINE_CURVE_WITH_KNOTS('',3,${list(controls)},.UNSPECIFIED.,.F.,.F.,(4,4),(0.,1.),.UNSPECIFIED.)`,
+          );
+          const surface = add(
+            `SURFACE_OF_LINEAR_EXTRUSION('',${curve},${add(`VECTOR('',${direction([0, 0, 1])},${real(height)})`)})`,
+          );
+          // The extrusion's normal is the curve's direction × z: to the right of the segment.
+          faces.push(face(bounds, surface));
+        }
+      }),
+    );
+    const [topLoops, bottomLoops] = [topEdges, bottomEdges];
+    faces.push(
+      face(
+        [
+          outer(topLoops[0]!.map((id) => use(id, true))),
+          ...topLoops.slice(1).map((ids) => inner(ids.map((id) => use(id, true)))),
+        ],
+        add(`PLANE('',${placement(top([0, 0]))})`),
+      ),
+      face(
+        [
+          outer([...bottomLoops[0]!].reverse().map((id) => use(id, false))),
+          ...bottomLoops.slice(1).map((ids) => inner([...ids].reverse().map((id) => use(id, false)))),
+        ],
+        add(`PLANE('',${placement(bottom([0, 0]), [0, 0, -1])})`),
+      ),
+    );
+    return faces;
+  };
+
+  const revolution = (solid: Revolution): string[] => {
+    // Counter-clockwise in (radius, height), so that outwards is to the right of each segment.
+    const area = solid.profile.reduce((sum, [r, z], i) => {
+      const [r2, z2] = solid.profile[(i + 1) % solid.profile.length]!;
+      return sum + r * z2 - r2 * z;
+    }, 0);
+    const profile = area > 0 ? solid.profile : [...solid.profile].reverse();
+    const axis = add(`AXIS1_PLACEMENT('',${point([0, 0, 0])},${direction([0, 0, 1])})`);
+    const at = ([r, z]: Point2, half: 0 | 1): Point3 => [half === 0 ? r : -r, 0, z];
+    // Each profile point sweeps a circle, as two half-circle edges from the meridian at 0 to π and back.
+    const arcs = profile.map((p) => {
+      const circle = add(`CIRCLE('',${placement([0, 0, p[1]])},${real(p[0])})`);
+      return [edge(at(p, 0), at(p, 1), circle), edge(at(p, 1), at(p, 0), circle)] as const;
+    });
+    return profile.flatMap((a, i) => {
+      const j = (i + 1) % profile.length;
+      const b = profile[j]!;
+      const meridians = ([0, 1] as const).map((half) =>
+        edge(at(a, half), at(b, half), lineCurve(at(a, half), at(b, half))),
+      );
+      // The surface sweeps the meridian at angle 0; its normal is (dz, 0, −dr) there: outwards.
+      const surface = add(`SURFACE_OF_REVOLUTION('',${lineCurve(at(a, 0), at(b, 0))},${axis})`);
+      // Each half: along the start's half-circle, out along the far meridian, back along the end's
+      // half-circle and home along the near meridian, counter-clockwise seen from outside.
+      return ([0, 1] as const).map((half) => {
+        const [near, far] = half === 0 ? [0, 1] : [1, 0];
+        return face(
+          [
+            outer([
+              use(arcs[i]![half]!, true),
+              use(meridians[far]!, true),
+              use(arcs[j]![half]!, false),
+              use(meridians[near]!, false),
+            ]),
+          ],
+          surface,
+        );
+      });
+    });
+  };
 
   const breps = model.solids.map((solid) => {
-    const faces = solid.faces.map((face) => {
-      const normal = newellNormal(face.outer);
-      const origin = face.outer[0]!;
-      const placement = add(
-        `AXIS2_PLACEMENT_3D('',${pointOf(origin)},${direction(normal)},${direction(sub(face.outer[1]!, origin))})`,
-      );
-      const plane = add(`PLANE('',${placement})`);
-      const loop = (points: Point3[]) => add(`POLY_LOOP('',(${points.map(pointOf).join(",")}))`);
-      const bounds = [
-        add(`FACE_OUTER_BOUND('',${loop(face.outer)},.T.)`),
-        ...face.holes.map((hole) => add(`FACE_BOUND('',${loop(hole)},.T.)`)),
-      ];
-      return add(`FACE_SURFACE('',(${bounds.join(",")}),${plane},.T.)`);
-    });
-    const shell = add(`CLOSED_SHELL('',(${faces.join(",")}))`);
-    return add(`FACETED_BREP(${stepString(solid.name)},${shell})`);
+    const faces = solid.kind === "extrusion" ? extrusion(solid) : revolution(solid);
+    const shell = add(`CLOSED_SHELL('',${list(faces)})`);
+    return add(`MANIFOLD_SOLID_BREP(${stepString(solid.name)},${shell})`);
   });
-  const frame = add(`AXIS2_PLACEMENT_3D('',${pointOf([0, 0, 0])},${direction([0, 0, 1])},${direction([1, 0, 0])})`);
   const representation = add(
-    `FACETED_BREP_SHAPE_REPRESENTATION(${stepString(model.name)},(${[...breps, frame].join(",")}),${geometry})`,
+    `ADVANCED_BREP_SHAPE_REPRESENTATION(${stepString(model.name)},${list([...breps, placement([0, 0, 0])])},${geometry})`,
   );
   add(`SHAPE_DEFINITION_REPRESENTATION(${shape},${representation})`);
 
@@ -361,23 +454,57 @@ export function toStep(model: DemoModel): string {
   ].join("\n");
 }
 
-/** The model as a binary STL: an 80-byte header, the triangle count, then 50 bytes a triangle. */
-export function toStl(model: DemoModel): Buffer {
-  const all = model.solids.flatMap(triangles);
-  const buffer = Buffer.alloc(84 + 50 * all.length);
+/* ------------------------------------------------------------------------------------------ */
+/* STL from OpenCascade's mesh                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/** A mesh as occt-import-js gives it: positions, and triangles as indices into them. */
+export interface TriangleMesh {
+  attributes: { position: { array: ArrayLike<number> } };
+  index: { array: ArrayLike<number> };
+}
+
+function corners(mesh: TriangleMesh, triangle: number): [Point3, Point3, Point3] {
+  const p = mesh.attributes.position.array;
+  const corner = (k: number): Point3 => {
+    const i = mesh.index.array[3 * triangle + k]!;
+    return [p[3 * i]!, p[3 * i + 1]!, p[3 * i + 2]!];
+  };
+  return [corner(0), corner(1), corner(2)];
+}
+
+/** The meshes as a binary STL: an 80-byte header, the triangle count, then 50 bytes a triangle. */
+export function toStl(model: DemoModel, meshes: TriangleMesh[]): Buffer {
+  const triangles = meshes.flatMap((mesh) =>
+    Array.from({ length: mesh.index.array.length / 3 }, (_, t) => corners(mesh, t)),
+  );
+  const buffer = Buffer.alloc(84 + 50 * triangles.length);
   buffer.write(`${model.name}: ${model.description}`.slice(0, 80), 0, "ascii");
-  buffer.writeUInt32LE(all.length, 80);
-  all.forEach((triangle, index) => {
+  buffer.writeUInt32LE(triangles.length, 80);
+  triangles.forEach(([a, b, c], index) => {
     const offset = 84 + 50 * index;
-    const normal = unit(cross(sub(triangle[1], triangle[0]), sub(triangle[2], triangle[0])));
-    [normal, ...triangle].forEach((vector, v) =>
-      vector.forEach((value, axis) => buffer.writeFloatLE(value, offset + 12 * v + 4 * axis)),
+    const [u, v] = [
+      [b[0] - a[0], b[1] - a[1], b[2] - a[2]],
+      [c[0] - a[0], c[1] - a[1], c[2] - a[2]],
+    ] as const;
+    const n = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+    const length = Math.hypot(...n) || 1;
+    [n.map((value) => value / length), a, b, c].forEach((vector, k) =>
+      vector.forEach((value, axis) => buffer.writeFloatLE(value, offset + 12 * k + 4 * axis)),
     );
   });
   return buffer;
 }
 
-/** The model's volume in mm³, from its triangles (a closed solid with outward faces is positive). */
-export function modelVolume(model: DemoModel): number {
-  return model.solids.reduce((sum, solid) => sum + signedVolume6(solid), 0) / 6;
+/** The volume a mesh encloses, in mm³: positive when its triangles face outwards. */
+export function meshVolume(meshes: TriangleMesh[]): number {
+  let sum = 0;
+  for (const mesh of meshes) {
+    for (let t = 0; t < mesh.index.array.length / 3; t++) {
+      const [a, b, c] = corners(mesh, t);
+      sum +=
+        a[0] * (b[1] * c[2] - b[2] * c[1]) - a[1] * (b[0] * c[2] - b[2] * c[0]) + a[2] * (b[0] * c[1] - b[1] * c[0]);
+    }
+  }
+  return sum / 6;
 }

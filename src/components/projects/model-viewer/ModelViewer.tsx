@@ -7,7 +7,7 @@ import { buttonStyles } from "../../ui/button-styles";
 import { useModalDialog } from "../../ui/use-modal-dialog";
 import { formatFileSize } from "../format-file-size";
 import type { ResourceLink } from "../ProjectResources";
-import { loadModel } from "./load-model";
+import { loadModel, startCadReader } from "./load-model";
 import { createModelScene, webglAvailable, type ModelScene } from "./model-scene";
 
 interface Props {
@@ -47,6 +47,7 @@ export default function ModelViewer({ file, onDownload, onClose }: Props) {
     if (!kind || state.status === "no-webgl") return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
+    if (kind === "step" || kind === "iges") startCadReader();
     (async () => {
       const counted = await recordDownload(file.id);
       if (!counted.ok) throw new Error(counted.error);
@@ -98,10 +99,9 @@ export default function ModelViewer({ file, onDownload, onClose }: Props) {
       aria-labelledby={titleId}
       onKeyDown={dialog.onKeyDown}
       onCancel={dialog.onCancel}
-      className={cn(
-        "bg-canvas/95 text-fg fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden p-0",
-        "backdrop:bg-canvas/80 backdrop-blur-xl backdrop:backdrop-blur-sm",
-      )}
+      // Opaque and unblurred: a blur behind a full-screen dialog would be redrawn with every frame
+      // of the model (and of the loading spinner) for nothing to see, and slow down the CAD reader.
+      className="bg-canvas text-fg fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden p-0"
     >
       <div className="flex h-full flex-col">
         <div className="flex flex-wrap items-center justify-between gap-3 px-4 pt-4 pb-2 sm:px-6">

@@ -15,10 +15,15 @@ export const modelMaterial = (colour: Color = MODEL_COLOUR) =>
 
 let worker: Worker | null = null;
 
+/** Starts the CAD reader (its WebAssembly loads and compiles in the worker) before a file is there. */
+export function startCadReader(): Worker {
+  worker ??= new Worker(new URL("./occt.worker.ts", import.meta.url), { type: "module" });
+  return worker;
+}
+
 /** STEP and IGES, through OpenCascade in a worker: one mesh per solid, in the file's colours. */
 function readCad(kind: "step" | "iges", bytes: Uint8Array): Promise<Object3D> {
-  worker ??= new Worker(new URL("./occt.worker.ts", import.meta.url), { type: "module" });
-  const reader = worker;
+  const reader = startCadReader();
   return new Promise((resolve, reject) => {
     reader.onmessage = ({ data }: MessageEvent<OcctResponse>) => {
       if (!data.ok) return reject(new Error(data.error));
