@@ -34,7 +34,7 @@
  * Environment: BENCH_PORT (default 4340), BENCH_DIR (working folder, default .bench), CHROME_PATH
  * (default /usr/bin/chromium), BENCH_LIGHTHOUSE_RUNS (default 3). Partial runs, which publish
  * nothing: BENCH_PAGES (comma-separated paths), BENCH_SCALE (sizes), BENCH_STEPS (some of
- * lighthouse, scale, axe, api, load, publish, netlify, load-postgres).
+ * lighthouse, scale, axe, api, load, publish, netlify, load-postgres, viewer).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
@@ -55,6 +55,11 @@ import { PALETTE_STORAGE_KEY, THEME_STORAGE_KEY, contrastRatio } from "../src/li
 import postgres from "postgres";
 import { openDatabase } from "../src/server/db/open";
 import { demoBlogPosts, demoProjects } from "../src/server/seed/demo-content";
+import { gearSheet, toStep } from "../src/server/seed/demo-models";
+import { SERVICE_CLAIMS } from "../src/server/db/database";
+import { addProjectFile } from "../src/server/repositories/project-files";
+import { LocalStorage } from "../src/server/storage/local-storage";
+import { DOCUMENTS_BUCKET } from "../src/lib/storage-paths";
 import { withDatabase } from "../tests/support/database";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
@@ -91,9 +96,22 @@ const TARGETS = {
   publishToLiveSeconds: 15,
   loadP95Ms: 100,
   axeViolations: 0,
+  /** The 3D viewer's first rendered frame after the click: the demo STEP, and a 5 MB one. */
+  viewerDemoMs: 3000,
+  viewerLargeMs: 8000,
 };
 
-const ALL_STEPS = ["lighthouse", "scale", "axe", "api", "load", "publish", "netlify", "load-postgres"] as const;
+const ALL_STEPS = [
+  "lighthouse",
+  "scale",
+  "axe",
+  "api",
+  "load",
+  "publish",
+  "netlify",
+  "load-postgres",
+  "viewer",
+] as const;
 type Step = (typeof ALL_STEPS)[number];
 const STEPS = new Set<Step>((process.env.BENCH_STEPS?.split(",") as Step[] | undefined) ?? ALL_STEPS);
 for (const step of STEPS) if (!ALL_STEPS.includes(step)) throw new Error(`bench: unknown step ${step} (BENCH_STEPS)`);
@@ -116,10 +134,13 @@ const LOAD_MESSAGES_PER_CLIENT = 40;
 
 const firstProject = demoProjects.filter((p) => p.published).sort((a, b) => a.display_order - b.display_order)[0]!;
 const firstPost = demoBlogPosts.find((p) => p.published)!;
+/** The demo project with CAD models (the 3D viewer's page). */
+const MODELS_PROJECT = "two-stage-helical-gearbox";
 const PAGES = process.env.BENCH_PAGES?.split(",") ?? [
   "/",
   "/projects",
   `/projects/${firstProject.slug}`,
+  `/projects/${MODELS_PROJECT}`,
   "/blog",
   `/blog/${firstPost.slug}`,
   "/documents",
@@ -277,6 +298,7 @@ async function main() {
   mkdirSync(WORK, { recursive: true });
   console.log("bench: preparing the embedded database and building…");
   await run("npx", ["tsx", "scripts/prepare-data.ts"]);
+  const largeModelBytes = STEPS.has("viewer") ? await addLargeModel() : 0;
   const buildStart = performance.now();
   await run("npx", ["astro", "build"]);
   const buildSeconds = Number(((performance.now() - buildStart) / 1000).toFixed(1));
@@ -299,6 +321,10 @@ async function main() {
     if (STEPS.has("lighthouse")) {
       console.log("bench: lighthouse (mobile) on every public page…");
       results.pages = await lighthousePages();
+    }
+    if (STEPS.has("viewer")) {
+      console.log("bench: the 3D viewer's first frame after the click…");
+      results.viewer = await viewerFirstFrames(largeModelBytes);
     }
     if (STEPS.has("axe")) {
       console.log("bench: axe on every page in every palette and mode…");
@@ -498,6 +524,95 @@ async function scaleBuilds(): Promise<Array<{ size: number; pages: number; build
   return results;
 }
 
+/** The large STEP file the viewer is timed with: gear pairs side by side, about 5 MB. */
+const LARGE_MODEL_PAIRS = 11;
+
+/** Attaches the large STEP file to the models project, in storage and in the database, before the build. */
+async function addLargeModel(): Promise<number> {
+  const { db } = await openDatabase({ kind: "embedded", dataDir: ENV.DATA_DIR });
+  try {
+    const bytes = new TextEncoder().encode(toStep(gearSheet(LARGE_MODEL_PAIRS)));
+    const storage = new LocalStorage(db, path.join(ENV.DATA_DIR, "storage"));
+    await storage.upload({ claims: SERVICE_CLAIMS }, DOCUMENTS_BUCKET, "bench/gear-sheet.step", bytes, {
+      contentType: "model/step",
+      cacheControl: 3600,
+      upsert: true,
+    });
+    await db.asServiceRole((sql) =>
+      addProjectFile(sql, {
+        project_slug: MODELS_PROJECT,
+        file_name: "gear-sheet.step",
+        file_path: "bench/gear-sheet.step",
+        file_type: "model/step",
+        file_size: bytes.byteLength,
+        description: "The benchmark's large model.",
+      }),
+    );
+    return bytes.byteLength;
+  } finally {
+    await db.close();
+  }
+}
+
+interface ViewerRun {
+  bytes: number;
+  /** The median of the runs, each in a new browser context (nothing cached). */
+  ms: number;
+  runs: number[];
+}
+interface ViewerResult {
+  requestsBeforeClick: number;
+  demo: ViewerRun;
+  large: ViewerRun;
+}
+
+/**
+ * The 3D viewer as a recruiter opens it: the project page loaded and its island hydrated, then
+ * the time from the click on 'View 3D model' to the first rendered frame ('Fit view' appears
+ * with it), three times a file, each in a fresh context (the WebAssembly fetched and compiled
+ * again). Also counts the viewer's requests before the click, which must be none.
+ */
+async function viewerFirstFrames(largeBytes: number): Promise<ViewerResult> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--headless"] });
+  let requestsBeforeClick = 0;
+  const time = async (fileName: string): Promise<number[]> => {
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const viewerRequests: string[] = [];
+      page.on("request", (request) => {
+        if (/ModelViewer|occt|\.wasm$/.test(request.url())) viewerRequests.push(request.url());
+      });
+      await page.goto(`${BASE}/projects/${MODELS_PROJECT}`);
+      const resources = page.getByRole("region", { name: "Downloadable Resources" });
+      await resources.scrollIntoViewIfNeeded();
+      await resources.hover();
+      await page.locator("astro-island:not([ssr])", { has: resources }).waitFor({ state: "attached" });
+      requestsBeforeClick += viewerRequests.length;
+      const start = performance.now();
+      await page.getByRole("button", { name: `View 3D model: ${fileName}` }).click();
+      await page.getByRole("button", { name: "Fit view" }).waitFor({ timeout: 120_000 });
+      runs.push(Math.round(performance.now() - start));
+      await context.close();
+    }
+    return runs;
+  };
+  try {
+    const demoRuns = await time("spur-gear-pair.step");
+    const largeRuns = await time("gear-sheet.step");
+    const demoBytes = readFileSync("supabase/seed/media/demo/models/spur-gear-pair.step").byteLength;
+    console.log(`  demo STEP: ${demoRuns.join(", ")} ms; large STEP: ${largeRuns.join(", ")} ms`);
+    return {
+      requestsBeforeClick,
+      demo: { bytes: demoBytes, ms: Math.round(percentile(demoRuns, 50)), runs: demoRuns },
+      large: { bytes: largeBytes, ms: Math.round(percentile(largeRuns, 50)), runs: largeRuns },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 interface ThemeResult {
   palette: string;
   mode: "light" | "dark";
@@ -693,6 +808,7 @@ type Results = {
   /** Lighthouse on the Netlify artifact: as `netlify serve` answers, and compressed as a CDN sends it. */
   netlify?: { served: PageResult[]; compressed: PageResult[] };
   publish?: { seconds: number; requestsMeanwhile: number; failedMeanwhile: number };
+  viewer?: ViewerResult;
 };
 
 /** One reported figure: its value, and the target it is held to (none: reported only). */
@@ -775,7 +891,26 @@ function figures(results: Results): Figure[] {
     );
   }
 
-  const { publish, load, themes } = results;
+  const { publish, load, themes, viewer } = results;
+  if (viewer) {
+    add(
+      "3D viewer: requests for its code before the click",
+      String(viewer.requestsBeforeClick),
+      "0",
+      viewer.requestsBeforeClick === 0,
+    );
+    for (const [label, run, target] of [
+      ["the demo STEP", viewer.demo, TARGETS.viewerDemoMs],
+      ["a large STEP", viewer.large, TARGETS.viewerLargeMs],
+    ] as const) {
+      add(
+        `3D viewer: first frame after the click, ${label} (${kb(run.bytes)} KB; median of ${run.runs.length}, cold cache)`,
+        `${run.ms} ms`,
+        `≤ ${target} ms`,
+        run.ms <= target,
+      );
+    }
+  }
   if (publish) {
     add(
       "Publish → live (post served on /blog)",

@@ -157,35 +157,49 @@ function spurGear(module: number, teeth: number, centre: Point2, phase = 0): Seg
 /* The demo models                                                                            */
 /* ------------------------------------------------------------------------------------------ */
 
-function gearPair(): DemoModel {
+/** The pinion and the wheel of a spur gear pair, the pinion's centre at `at`. */
+function gearPairSolids(at: Point2 = [0, 0]): Solid[] {
   const module = 2;
   const [pinionTeeth, wheelTeeth] = [18, 30];
-  const wheelCentre: Point2 = [(module * (pinionTeeth + wheelTeeth)) / 2, 0];
+  const wheelCentre: Point2 = [at[0] + (module * (pinionTeeth + wheelTeeth)) / 2, at[1]];
+  return [
+    {
+      kind: "extrusion",
+      name: "Pinion, 18 teeth",
+      outline: spurGear(module, pinionTeeth, at),
+      holes: [hole(at, 5)],
+      z0: 0,
+      z1: 12,
+    },
+    {
+      // Turned half a tooth, so that a tooth of the pinion sits in one of its gaps.
+      kind: "extrusion",
+      name: "Wheel, 30 teeth",
+      outline: spurGear(module, wheelTeeth, wheelCentre, Math.PI + Math.PI / wheelTeeth),
+      holes: [
+        hole(wheelCentre, 8),
+        ...[0, 1, 2, 3, 4, 5].map((i) => hole(polar(18, (Math.PI / 3) * i + Math.PI / 6, wheelCentre), 3.5)),
+      ],
+      z0: 1,
+      z1: 11,
+    },
+  ];
+}
+
+function gearPair(): DemoModel {
   return {
     name: "spur-gear-pair",
     description: "Spur gear pair, module 2, 18 and 30 teeth, meshed at 48 mm centre distance.",
-    solids: [
-      {
-        kind: "extrusion",
-        name: "Pinion, 18 teeth",
-        outline: spurGear(module, pinionTeeth, [0, 0]),
-        holes: [hole([0, 0], 5)],
-        z0: 0,
-        z1: 12,
-      },
-      {
-        // Turned half a tooth, so that a tooth of the pinion sits in one of its gaps.
-        kind: "extrusion",
-        name: "Wheel, 30 teeth",
-        outline: spurGear(module, wheelTeeth, wheelCentre, Math.PI + Math.PI / wheelTeeth),
-        holes: [
-          hole(wheelCentre, 8),
-          ...[0, 1, 2, 3, 4, 5].map((i) => hole(polar(18, (Math.PI / 3) * i + Math.PI / 6, wheelCentre), 3.5)),
-        ],
-        z0: 1,
-        z1: 11,
-      },
-    ],
+    solids: gearPairSolids(),
+  };
+}
+
+/** Gear pairs side by side, `pairs` of them: a large STEP file (about 0.47 MB a pair) for the benchmark. */
+export function gearSheet(pairs: number): DemoModel {
+  return {
+    name: "gear-sheet",
+    description: `${pairs} spur gear pairs side by side.`,
+    solids: Array.from({ length: pairs }, (_, i) => gearPairSolids([(i % 4) * 120, Math.floor(i / 4) * 80])).flat(),
   };
 }
 
