@@ -337,7 +337,12 @@ test.describe("on the owner copy", () => {
     expect(await order()).toEqual(["third", "first", "second"]);
 
     // Pointer: the first image is dragged by its handle below the last one.
-    await dragHandle(page, rows.nth(0).getByRole("button", { name: "Drag image 1" }), rows.nth(2), (to) => to.y + to.height - 5);
+    await dragHandle(
+      page,
+      rows.nth(0).getByRole("button", { name: "Drag image 1" }),
+      rows.nth(2),
+      (to) => to.y + to.height - 5,
+    );
     await expect.poll(order).toEqual(["first", "second", "third"]);
 
     await page.getByRole("button", { name: "Update Project" }).click();
