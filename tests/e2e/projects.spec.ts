@@ -407,6 +407,72 @@ test.describe("project cards at any width", () => {
   });
 });
 
+/** The rows of a card grid as laid out: each row's cards' left and right edges, in reading order. */
+async function gridRows(grid: Locator) {
+  return grid.evaluate((list) => {
+    const rows = new Map<number, { left: number; right: number }[]>();
+    for (const item of list.children) {
+      const box = item.getBoundingClientRect();
+      const row = rows.get(Math.round(box.top)) ?? [];
+      row.push({ left: box.left, right: box.right });
+      rows.set(Math.round(box.top), row);
+    }
+    const { left, right } = list.getBoundingClientRect();
+    return { left, right, rows: [...rows.values()] };
+  });
+}
+
+test.describe("project grids", () => {
+  for (const [width, columns] of [
+    [1280, 3],
+    [800, 2],
+    [412, 1],
+  ] as const) {
+    test(`no card is left alone on the last row: every row is filled (${columns} column${columns > 1 ? "s" : ""})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      // The home page (ten cards: 3 + 3 + 3 + 1 on three columns), three and five search results.
+      for (const [path, count] of [
+        ["/", total],
+        ["/projects?q=sensor", 3],
+        ["/projects?q=design", 5],
+      ] as const) {
+        await page.goto(path);
+        const grid = page.locator("ul:has(> li [data-testid='project-card'])");
+        await expect(grid.getByTestId("project-card")).toHaveCount(count);
+        const { left, right, rows } = await gridRows(grid);
+        expect(rows.flat(), path).toHaveLength(count);
+        for (const row of rows) {
+          expect(row[0]!.left, `${path}: a row starts at the grid's left edge`).toBeCloseTo(left, 0);
+          expect(row.at(-1)!.right, `${path}: a row reaches the grid's right edge`).toBeCloseTo(right, 0);
+        }
+      }
+    });
+  }
+
+  test("on a wide screen the home page's last card takes the row with its whole drawing beside its text", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const last = page.locator("section#projects").getByTestId("project-card").last();
+    await last.scrollIntoViewIfNeeded();
+    const image = (await last.locator("[data-current-image]").boundingBox())!;
+    const title = (await last.getByRole("heading").boundingBox())!;
+    expect(title.x).toBeGreaterThanOrEqual(image.x + image.width);
+    // The drawing is shown whole: its frame is 3:2, as the images are.
+    expect(image.width / image.height).toBeCloseTo(1.5, 1);
+    const picked = await last
+      .locator("img")
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(picked).toMatch(/-(800|1200)\.webp$/);
+  });
+});
+
 test.describe("project detail page", () => {
   test("shows the badges, title, tags, hero image, story sections and side cards @phone", async ({ page }) => {
     await page.goto(`/projects/${withGallery.slug}`);

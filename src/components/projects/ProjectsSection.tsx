@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn";
 import { buttonStyles } from "../ui/button-styles";
 import { Section } from "../ui/Section";
 import { ProjectCard } from "./ProjectCard";
+import { cardPlacement, PROJECT_GRID_CLASS } from "./project-grid";
 import {
   PROJECT_FILTERS,
   PROJECT_SORTS,
@@ -79,18 +80,23 @@ export default function ProjectsSection({ projects, variant }: Props) {
   const grid =
     visible.length > 0 ? (
       // Re-keyed on category and sort so that the cards stagger in again; search keeps the cards.
-      <ul key={`${state.category}|${state.sort}`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {visible.map((project, index) => (
-          <li key={project.slug}>
-            <ProjectCard
-              project={project}
-              index={index}
-              staggerMs={staggerMs}
-              eager={onPage && index < EAGER_CARDS}
-              headingLevel={onPage ? "h2" : "h3"}
-            />
-          </li>
-        ))}
+      // No card is left alone on the last row (project-grid.ts).
+      <ul key={`${state.category}|${state.sort}`} className={PROJECT_GRID_CLASS}>
+        {visible.map((project, index) => {
+          const placement = cardPlacement(index, visible.length);
+          return (
+            <li key={project.slug} className={placement.className || undefined}>
+              <ProjectCard
+                project={project}
+                index={index}
+                staggerMs={staggerMs}
+                eager={onPage && index < EAGER_CARDS}
+                headingLevel={onPage ? "h2" : "h3"}
+                imageSizes={placement.imageSizes}
+              />
+            </li>
+          );
+        })}
       </ul>
     ) : (
       <div className="glass flex flex-col items-center rounded-2xl px-6 py-16 text-center">
