@@ -465,11 +465,13 @@ test.describe("project grids", () => {
     expect(title.x).toBeGreaterThanOrEqual(image.x + image.width);
     // The drawing is shown whole: its frame is 3:2, as the images are.
     expect(image.width / image.height).toBeCloseTo(1.5, 1);
-    const picked = await last
-      .locator("img")
-      .first()
-      .evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(picked).toMatch(/-(800|1200)\.webp$/);
+    // Its image is asked for at the width it is shown (a lazy image: once it has loaded).
+    const picked = () =>
+      last
+        .locator("img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc);
+    await expect.poll(picked).toMatch(/-(800|1200)\.webp$/);
   });
 });
 
