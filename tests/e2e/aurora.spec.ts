@@ -47,7 +47,7 @@ async function paintedHome(page: Page) {
   // Nothing but the page's own wrappers is at the background points: no text, card or image.
   const hits = await page.evaluate(
     (points) => points.map(([x, y]) => document.elementFromPoint(x, y)?.tagName),
-    BACKGROUND_POINTS.map(([x, y]) => [x, y]),
+    BACKGROUND_POINTS.map(([x, y]): [number, number] => [x, y]),
   );
   for (const hit of hits) expect(["HTML", "BODY", "MAIN", "SECTION"]).toContain(hit);
 
