@@ -474,7 +474,7 @@ function compressingProxy(port: number): http.Server {
  * For each size: a throwaway embedded database with the demo content plus `size` generated
  * published projects and posts (inserted in one statement each), then a timed `astro build`.
  */
-async function scaleBuilds(): Promise<Array<{ size: number; pages: number; buildSeconds: number }>> {
+async function scaleBuilds(): Promise<NonNullable<Results["scale"]>> {
   const results = [];
   for (const size of SCALE_SIZES) {
     const dir = path.join(WORK, `scale-${size}`);
@@ -511,14 +511,22 @@ async function scaleBuilds(): Promise<Array<{ size: number; pages: number; build
     } finally {
       await db.close();
     }
-    const start = performance.now();
-    await run("npx", ["astro", "build"], env);
-    const buildSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
+    // Cold: every share card, cover and image variant made; then again, as each publish rebuilds,
+    // with them kept in the build cache.
+    const timedBuild = async () => {
+      const start = performance.now();
+      await run("npx", ["astro", "build"], env);
+      return Number(((performance.now() - start) / 1000).toFixed(1));
+    };
+    const buildSeconds = await timedBuild();
+    const rebuildSeconds = await timedBuild();
     const pages = (await readdir(env.ASTRO_OUT_DIR, { recursive: true })).filter((file) =>
       String(file).endsWith("index.html"),
     ).length;
-    console.log(`  ${size} projects + ${size} posts: ${pages} pages in ${buildSeconds} s`);
-    results.push({ size, pages, buildSeconds });
+    console.log(
+      `  ${size} projects + ${size} posts: ${pages} pages in ${buildSeconds} s, rebuilt in ${rebuildSeconds} s`,
+    );
+    results.push({ size, pages, buildSeconds, rebuildSeconds });
     rmSync(dir, { recursive: true, force: true });
   }
   return results;
@@ -801,7 +809,8 @@ type Results = {
   /** Each step's figures; a partial run (BENCH_STEPS) leaves the others out. */
   pages?: PageResult[];
   api?: Record<string, { p50: number; p95: number }>;
-  scale?: Array<{ size: number; pages: number; buildSeconds: number }>;
+  /** Each size built from a cold cache, then rebuilt with the cards and image variants cached. */
+  scale?: Array<{ size: number; pages: number; buildSeconds: number; rebuildSeconds: number }>;
   themes?: ThemeResult[];
   load?: LoadResult;
   loadPostgres?: LoadResult;
@@ -881,14 +890,15 @@ function figures(results: Results): Figure[] {
   }
 
   add("Build of the demo site", `${results.buildSeconds} s`);
-  for (const { size, pages, buildSeconds } of results.scale ?? []) {
+  for (const { size, pages, buildSeconds, rebuildSeconds } of results.scale ?? []) {
     const largest = size >= 1000;
     add(
-      `Build with ${size} projects + ${size} posts (${pages} pages)`,
+      `Build with ${size} projects + ${size} posts (${pages} pages), cold cache`,
       `${buildSeconds} s`,
       largest ? `≤ ${TARGETS.scaleBuildSeconds} s` : "",
       largest ? buildSeconds <= TARGETS.scaleBuildSeconds : null,
     );
+    add(`Rebuild with ${size} projects + ${size} posts, cards and image variants cached`, `${rebuildSeconds} s`);
   }
 
   const { publish, load, themes, viewer } = results;
