@@ -52,6 +52,8 @@ export const NETLIFY_HOOK_PORT = 4398;
 /** Where the Netlify artifact sends its notifications: an SMTP server of netlify-artifact.spec.ts's own. */
 export const NETLIFY_SMTP_PORT = 4397;
 export const NETLIFY_NOTIFY_EMAIL = "owner-inbox@example.com";
+/** The header the Netlify artifact reads a test's client address from (see NETLIFY_SERVER_ENV). */
+export const E2E_CLIENT_HEADER = "x-e2e-client";
 /** The Netlify artifact's environment: as a site's, with every secret Netlify would hold. */
 export const NETLIFY_SERVER_ENV = {
   DATA_DIR: `${process.cwd()}/.data-e2e-netlify`,
@@ -62,7 +64,10 @@ export const NETLIFY_SERVER_ENV = {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   // Supabase Auth cannot be reached here: the owner signs in with the embedded provider.
   AUTH_PROVIDER: "embedded",
-  CLIENT_ADDRESS_HEADER: "x-forwarded-for",
+  // Netlify's local proxy overwrites X-Forwarded-For with its socket's address, so every test
+  // would be one client (::1) sharing the per-client rate limits; the suites name their client
+  // in a header it passes on (set beside X-Forwarded-For, which `npm start`'s servers read).
+  CLIENT_ADDRESS_HEADER: E2E_CLIENT_HEADER,
   // The suites send more messages in an hour than the site-wide ceiling lets through (tested on its own).
   VISITOR_MESSAGES_PER_HOUR: "100000",
   CONTENT_WEBHOOK_SECRET: "e2e-content-webhook-secret-4c3b2a1f0e9d8c7b6a5f",

@@ -47,7 +47,8 @@ test.describe("guestbook form", () => {
   test("is sent as JSON by its island, never as a plain form post", async ({ page }) => {
     await page.goto("/guestbook");
     const form = page.locator("form[data-guestbook-form]");
-    await expect(form).not.toHaveAttribute("method");
+    // method="dialog" submits nowhere outside a dialog: the island alone sends, as JSON.
+    await expect(form).toHaveAttribute("method", "dialog");
     await expect(form).not.toHaveAttribute("action");
     await expect(form.getByRole("button", { name: "Sign Guestbook" })).toHaveAttribute("type", "submit");
   });

@@ -2,7 +2,6 @@ import { PenLine } from "lucide-react";
 import { toast } from "sonner";
 import { cn } from "../../lib/cn";
 import { guestbookSchema } from "../../lib/validation/visitor-forms";
-import { useHydrated } from "../blog/use-hydrated";
 import { fieldLimits } from "../forms/field-limits";
 import { clearInvalidOnInput } from "../forms/form-fields";
 import { Honeypot } from "../forms/Honeypot";
@@ -58,12 +57,14 @@ function FieldLabel({
  * failure a destructive toast 'Error submitting message' carries the endpoint's message (or the
  * database-error table's words) and the text stays. An empty email is sent as null.
  *
- * Prebuilt, the form has no method or action (the endpoint takes JSON only) and its button stays
- * disabled until the island runs, which the guestbook page starts when the visitor first reaches
- * for the form; without JavaScript a note offers the email address instead.
+ * Prebuilt, 'Sign Guestbook' can be reached and pressed at once: the island hydrates when the
+ * visitor first reaches for the form (`client:interaction`), and a press that lands while its code
+ * loads is held and replayed once the form can handle it. The form sends nothing by itself (the
+ * endpoint takes JSON only): its method is `dialog`, which outside a dialog submits nowhere, so
+ * without JavaScript a press neither reloads the page nor puts the message in its address; a note
+ * offers the email address instead, and the button looks unavailable.
  */
 export default function GuestbookForm({ ownerEmail }: { ownerEmail: string }) {
-  const hydrated = useHydrated();
   const { sending, onSubmit } = useVisitorFormSubmit({
     endpoint: "/api/guestbook",
     schema: guestbookSchema,
@@ -93,6 +94,7 @@ export default function GuestbookForm({ ownerEmail }: { ownerEmail: string }) {
 
       <form
         data-guestbook-form
+        method="dialog"
         aria-busy={sending}
         onSubmit={onSubmit}
         onInput={clearInvalidOnInput}
@@ -147,13 +149,11 @@ export default function GuestbookForm({ ownerEmail }: { ownerEmail: string }) {
         <Honeypot id="guestbook-website" />
         <SendButton
           sending={sending}
-          disabled={!hydrated || sending}
+          disabled={sending}
           sendingLabel="Submitting..."
           className={cn(
             buttonStyles({ size: "lg", className: "w-full sm:w-auto" }),
-            // Until the visitor reaches for the form (its code then loads at once), the button looks
-            // ready; without JavaScript, where it never will be, it looks disabled.
-            !hydrated && "disabled:opacity-100 noscript:disabled:opacity-60",
+            "noscript:cursor-not-allowed noscript:opacity-60",
           )}
         >
           Sign Guestbook
