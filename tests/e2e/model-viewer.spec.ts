@@ -42,7 +42,21 @@ test.describe("the 3D model viewer", () => {
     await model.focus();
     await page.keyboard.press("ArrowLeft");
     await expect.poll(async () => Buffer.compare(await model.screenshot(), first) !== 0).toBe(true);
+    // The mouse turns it (drag) and zooms it (wheel).
+    const box = (await model.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    let frame = await model.screenshot();
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 150, y + 40, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => Buffer.compare(await model.screenshot(), frame) !== 0).toBe(true);
+    frame = await model.screenshot();
+    await page.mouse.wheel(0, -500);
+    await expect.poll(async () => Buffer.compare(await model.screenshot(), frame) !== 0).toBe(true);
+    // Reset goes back to the first view.
     await viewer.getByRole("button", { name: "Reset view" }).click();
+    await expect.poll(async () => Buffer.compare(await model.screenshot(), first)).toBe(0);
     await viewer.getByRole("button", { name: "Fit view" }).click();
 
     // Focus stays inside; Escape closes and gives the focus back to the button that opened it.
@@ -53,6 +67,26 @@ test.describe("the 3D model viewer", () => {
     await page.keyboard.press("Escape");
     await expect(viewer).toBeHidden();
     await expect(open).toBeFocused();
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true });
+
+    test("a finger turns the model", async ({ page }) => {
+      await openModelsProject(page);
+      await viewButton(page, stl.file_name).click();
+      const { model } = await expectRendered(page, stl.file_name);
+      const box = (await model.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      const frame = await model.screenshot();
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: string, points: Array<{ x: number; y: number }>) =>
+        cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
+      await touch("touchStart", [{ x, y }]);
+      for (let step = 1; step <= 8; step++) await touch("touchMove", [{ x: x + step * 20, y }]);
+      await touch("touchEnd", []);
+      await expect.poll(async () => Buffer.compare(await model.screenshot(), frame) !== 0).toBe(true);
+    });
   });
 
   test("an STL file renders too, and the viewer's Download saves the file", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { demoBlogPosts, demoDocuments, demoProjectFiles } from "../../src/server/seed/demo-content";
-import { toastWith } from "./support/site";
+import { expectToast, toastWith } from "./support/site";
 
 /**
  * What a visit counts, against the real endpoints: one
@@ -124,7 +124,9 @@ async function openResources(page: Page) {
   await page.goto(`/projects/${PROJECT}`);
   const resources = page.getByRole("region", { name: "Downloadable Resources" });
   await resources.scrollIntoViewIfNeeded();
-  // The island is ready once hydrated (astro-island loses its ssr marker).
+  // The island wakes when the visitor reaches for it (here: points at it), and is ready once
+  // hydrated (astro-island loses its ssr marker).
+  await resources.hover();
   await expect(page.locator("astro-island:has([data-file-id])")).not.toHaveAttribute("ssr", "");
   return resources;
 }
@@ -174,6 +176,39 @@ test.describe("project file downloads", () => {
     await resources.getByRole("link", { name: fileB!.file_name }).click();
     await download;
     expect(order.slice(0, 2)).toEqual(["count", "counted"]);
+  });
+
+  test("a click that lands before the list's code has loaded is held, then counted first and downloaded", async ({
+    page,
+  }) => {
+    await page.goto(`/projects/${PROJECT}`);
+    const island = page.locator("astro-island:has([data-file-id])");
+    // The list's code is held back, as on a slow connection (matched by path: a deploy may add a query).
+    const code = new URL((await island.getAttribute("component-url"))!, page.url()).pathname;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === code,
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    const order: string[] = [];
+    page.on("request", (request) => {
+      if (DOWNLOADS.test(new URL(request.url()).pathname)) order.push("count");
+    });
+    const download = page.waitForEvent("download");
+    await page
+      .getByRole("region", { name: "Downloadable Resources" })
+      .getByRole("link", { name: fileA!.file_name })
+      .click();
+    await expect(island).toHaveAttribute("ssr", "");
+    expect(order).toEqual([]);
+    release();
+    expect((await download).suggestedFilename()).toBe(fileA!.file_name);
+    expect(order).toEqual(["count"]);
+    await expectToast(page, "Download started", `Downloading ${fileA!.file_name}`);
   });
 
   test("a failed count toasts 'Download failed' with the error message", async ({ page }) => {

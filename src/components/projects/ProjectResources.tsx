@@ -43,7 +43,9 @@ function isModifiedClick(event: MouseEvent): boolean {
 /**
  * 'Downloadable Resources': one row per project file with its name, description and size. Each
  * name is a plain download link stretched over its row, so files download without JavaScript
- * too. Hydrated, a click first raises the file's download counter (counted before the file is
+ * too. The island wakes when the visitor reaches for the list (`client:interaction`: no code is
+ * loaded with the page), and a click that lands while its code loads is held and replayed.
+ * Hydrated, a click first raises the file's download counter (counted before the file is
  * opened), then starts the download from the URL the endpoint returned, with the toasts 'Download
  * started' / 'Downloading {file name}', or 'Download failed' with the error message.
  * A 3D model (STEP, IGES, STL, OBJ, 3MF, glTF, PLY) also gets 'View 3D model', which opens the
