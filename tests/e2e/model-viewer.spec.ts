@@ -80,7 +80,7 @@ test.describe("the 3D model viewer", () => {
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
       const frame = await model.screenshot();
       const cdp = await page.context().newCDPSession(page);
-      const touch = (type: string, points: Array<{ x: number; y: number }>) =>
+      const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: Array<{ x: number; y: number }>) =>
         cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
       await touch("touchStart", [{ x, y }]);
       for (let step = 1; step <= 8; step++) await touch("touchMove", [{ x: x + step * 20, y }]);
