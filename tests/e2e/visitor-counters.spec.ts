@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { demoBlogPosts, demoDocuments, demoProjectFiles } from "../../src/server/seed/demo-content";
-import { expectToast, toastWith } from "./support/site";
+import { expectToast, holdIslandCode, toastWith } from "./support/site";
 
 /**
  * What a visit counts, against the real endpoints: one
@@ -183,17 +183,8 @@ test.describe("project file downloads", () => {
   }) => {
     await page.goto(`/projects/${PROJECT}`);
     const island = page.locator("astro-island:has([data-file-id])");
-    // The list's code is held back, as on a slow connection (matched by path: a deploy may add a query).
-    const code = new URL((await island.getAttribute("component-url"))!, page.url()).pathname;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === code,
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
+    // The list's code is held back, as on a slow connection.
+    const release = await holdIslandCode(page, "[data-file-id]");
     const order: string[] = [];
     page.on("request", (request) => {
       if (DOWNLOADS.test(new URL(request.url()).pathname)) order.push("count");

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from "@playwright
 import net from "node:net";
 import { E2E_ARTIFACT, E2E_CLIENT_HEADER } from "../../playwright.config";
 import { site } from "../../src/config/site";
-import { expectToast, toastWith } from "./support/site";
+import { expectToast, holdIslandCode, toastWith } from "./support/site";
 
 /**
  * The contact and guestbook forms as a visitor uses them:
@@ -89,26 +89,6 @@ async function openContact(page: Page) {
   await form.name.focus();
   await expect(page.locator("astro-island:not([ssr]) form[data-contact-form]")).toBeAttached();
   return form;
-}
-
-/**
- * Holds the code of the island around `selector` until the returned function is called, as a slow
- * connection would: the island stays as prebuilt, waiting for it.
- */
-async function holdIslandCode(page: Page, selector: string): Promise<() => void> {
-  const island = page.locator(`astro-island:has(${selector})`);
-  const code = new URL((await island.getAttribute("component-url"))!, page.url()).pathname;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  // By path: a deploy may add a query to asset URLs (Netlify's `?dpl=`).
-  await page.route(
-    (url) => url.pathname === code,
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
 }
 
 async function fillContact(form: Awaited<ReturnType<typeof openContact>>, values = contactMessage) {

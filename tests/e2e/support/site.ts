@@ -143,3 +143,23 @@ export async function dragHandle(
   await page.mouse.move(x, y(to), { steps: 20 });
   await page.mouse.up();
 }
+
+/**
+ * Holds the code of the island around `selector` until the returned function is called, as a slow
+ * connection would: the island stays as prebuilt, waiting for it.
+ */
+export async function holdIslandCode(page: Page, selector: string): Promise<() => void> {
+  const island = page.locator(`astro-island:has(${selector})`);
+  const code = new URL((await island.getAttribute("component-url"))!, page.url()).pathname;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // By path: a deploy may add a query to asset URLs (Netlify's `?dpl=`).
+  await page.route(
+    (url) => url.pathname === code,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
