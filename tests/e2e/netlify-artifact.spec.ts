@@ -4,7 +4,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import postgres from "postgres";
-import { SMTPServer } from "smtp-server";
 import {
   E2E_ADMIN,
   E2E_ARTIFACT,
@@ -14,6 +13,7 @@ import {
   NETLIFY_SMTP_PORT,
 } from "../../playwright.config";
 import { withDatabase } from "../support/database";
+import { startMailbox } from "../support/mailbox";
 import { expectRendered, openModelsProject, READ_MODEL_MS, VIEWER_CODE, viewButton } from "./support/model-viewer";
 import { draftProject, publishedProject } from "./support/site";
 
@@ -184,24 +184,7 @@ test("a contact message is stored in PostgreSQL, once", async ({ request }) => {
 test("a recruiter's message reaches the owner's inbox from the function, with Reply-To the visitor", async ({
   request,
 }) => {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once("error", reject);
-    smtp.listen(NETLIFY_SMTP_PORT, "127.0.0.1", () => resolve());
-  });
+  const { received, stop } = await startMailbox(NETLIFY_SMTP_PORT);
   try {
     const reference = crypto.randomUUID();
     const response = await request.post("/api/contact", {
@@ -220,7 +203,7 @@ test("a recruiter's message reaches the owner's inbox from the function, with Re
     expect(email).toMatch(new RegExp(`^To: ${NETLIFY_NOTIFY_EMAIL}`, "m"));
     expect(email).toMatch(/^Reply-To: .*katherine@example\.com/m);
   } finally {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await stop();
   }
 });
 

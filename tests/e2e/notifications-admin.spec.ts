@@ -5,9 +5,8 @@
  * attempts and next retry; 'Retry now' delivers it, once.
  */
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
+import { startMailbox, type Mailbox } from "../support/mailbox";
 import { expect, test } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
 import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
@@ -17,36 +16,19 @@ test.describe.configure({ mode: "serial" });
 const OWNER_INBOX = "owner-inbox@example.com";
 
 let server: OwnServer;
-let smtp: SMTPServer | null = null;
+let mailbox: Mailbox | null = null;
 let smtpPort = 0;
 const received: string[] = [];
 
 async function startSmtp(port: number): Promise<void> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    closeTimeout: 1000,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp!.once("error", reject);
-    smtp!.listen(port, "127.0.0.1", () => resolve());
-  });
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  mailbox = await startMailbox(port, received);
+  smtpPort = mailbox.port;
 }
 
 async function stopSmtp(): Promise<void> {
-  const stopping = smtp;
-  smtp = null;
-  if (stopping) await new Promise<void>((resolve) => stopping.close(() => resolve()));
+  const stopping = mailbox;
+  mailbox = null;
+  await stopping?.stop();
 }
 
 test.beforeAll(async () => {

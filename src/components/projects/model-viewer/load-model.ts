@@ -53,14 +53,6 @@ const meshOf = (geometry: BufferGeometry) => {
   return new Mesh(geometry, modelMaterial());
 };
 
-/** Mesh formats keep their own materials where they have them (glTF, 3MF); others get the steel. */
-function withSteel(object: Object3D): Object3D {
-  object.traverse((child) => {
-    if (child instanceof Mesh && !child.material) child.material = modelMaterial();
-  });
-  return object;
-}
-
 /** A model file's bytes as a three.js object, by its format. Throws when the file cannot be read. */
 export async function loadModel(kind: ModelKind, buffer: ArrayBuffer): Promise<Object3D> {
   switch (kind) {
@@ -78,10 +70,11 @@ export async function loadModel(kind: ModelKind, buffer: ArrayBuffer): Promise<O
       });
       return object;
     }
+    // glTF and 3MF carry their own materials.
     case "3mf":
-      return withSteel(new ThreeMFLoader().parse(buffer));
+      return new ThreeMFLoader().parse(buffer);
     case "glb":
     case "gltf":
-      return withSteel((await new GLTFLoader().parseAsync(buffer, "")).scene);
+      return (await new GLTFLoader().parseAsync(buffer, "")).scene;
   }
 }
