@@ -34,11 +34,16 @@ const EnvSchema = z
     /** Key for hashing visitors' addresses (rate limits); see client-identity.ts for the fallback. */
     CLIENT_HASH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     /**
-     * A request header holding the client's address, set by a proxy in front of `npm start` that
-     * overwrites it (for example x-forwarded-for). Unset: the connection's address (on Netlify,
-     * the platform's client IP).
+     * A request header holding the client's address, which the proxy in front of `npm start` sets
+     * or appends to (for example x-forwarded-for); a value the client sent must never pass through
+     * on its own. Unset: the connection's address (on Netlify, the platform's client IP).
      */
     CLIENT_ADDRESS_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]+$/, "must be a header name")),
+    /**
+     * Trusted proxies that append to CLIENT_ADDRESS_HEADER: the client's address is the value this
+     * many places from the right (1, the default: the right-most one).
+     */
+    CLIENT_ADDRESS_HOPS: optional(z.coerce.number().int().min(1).max(10)).transform((value) => value ?? 1),
     /** embedded | supabase. Default: supabase when SUPABASE_URL is set, else embedded. */
     AUTH_PROVIDER: optional(z.enum(["embedded", "supabase"])),
     /** Key for the embedded provider's access tokens; unset: a random key kept in DATA_DIR. */
@@ -64,6 +69,13 @@ const EnvSchema = z
     VISITOR_MESSAGES_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).transform((value) => value ?? 30),
     /** `npm start`'s rebuilds: edits this close together (milliseconds) give one rebuild. */
     REBUILD_DEBOUNCE_MS: optional(z.coerce.number().int().min(0).max(600_000)).transform((value) => value ?? 1000),
+    /**
+     * `npm start`'s rebuilds: a build still running after this long (milliseconds) is stopped and
+     * recorded as failed; the pages that were live stay. Default 10 minutes, at most a day.
+     */
+    REBUILD_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(86_400_000)).transform(
+      (value) => value ?? 600_000,
+    ),
     /**
      * Public sign-up (it grants nothing: admin rights come only from a user_roles row); `false`
      * answers 403 'Sign-up is disabled'.

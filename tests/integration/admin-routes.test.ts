@@ -16,6 +16,7 @@ import * as documentsKindRoute from "../../src/pages/api/admin/documents/[kind]"
 import * as documentRoute from "../../src/pages/api/admin/documents/[kind]/[id]";
 import * as activateRoute from "../../src/pages/api/admin/documents/[kind]/[id]/activate";
 import * as overviewRoute from "../../src/pages/api/admin/overview";
+import * as previewPostRoute from "../../src/pages/api/admin/preview/post";
 import * as uploadsRoute from "../../src/pages/api/admin/uploads";
 import * as uploadRoute from "../../src/pages/api/admin/uploads/[token]";
 import { authDeps, type AuthDeps } from "../../src/server/auth/auth-deps";
@@ -23,7 +24,7 @@ import { signIn } from "../../src/server/auth/handlers";
 import { createUser, grantAdmin } from "../../src/server/auth/users";
 import type { ServerContext } from "../../src/server/context";
 import { projectPath } from "../../src/server/paths";
-import { AuthClient, bodyOf } from "../support/auth";
+import { AuthClient, bodyOf, newUser } from "../support/auth";
 import { throughPipeline } from "../support/pipeline";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
 
@@ -41,11 +42,16 @@ beforeAll(async () => {
   server = await useEmbeddedContext({ seed: false });
   deps = authDeps(server);
   for (const [label, account] of Object.entries(accounts)) account.email = freshEmail(label);
+  const [ownerUser, visitorUser, sneakyUser] = await Promise.all([
+    newUser(accounts.owner),
+    newUser(accounts.visitor),
+    newUser(accounts.sneaky),
+  ]);
   await server.db.asOwner(async (sql) => {
-    const owner = await createUser(sql, accounts.owner.email, accounts.owner.password);
+    const owner = await createUser(sql, ownerUser);
     await grantAdmin(sql, owner.id);
-    await createUser(sql, accounts.visitor.email, accounts.visitor.password);
-    await createUser(sql, accounts.sneaky.email, accounts.sneaky.password);
+    await createUser(sql, visitorUser);
+    await createUser(sql, sneakyUser);
     await sql.query(
       `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"admin"}',
               raw_user_meta_data = '{"role":"admin","is_admin":true}' where email = $1`,
@@ -129,6 +135,7 @@ const ENDPOINTS: [string, Record<string, unknown>, string, string, Record<string
   ["DELETE", itemRoute, `/api/admin/projects/${SOME_ID}`, "project", { resource: "projects", id: SOME_ID }],
   ["GET", collectionRoute, "/api/admin/posts", "posts", { resource: "posts" }],
   ["POST", collectionRoute, "/api/admin/posts", "posts", { resource: "posts" }],
+  ["POST", previewPostRoute, "/api/admin/preview/post", "preview", {}],
   ["PUT", itemRoute, `/api/admin/posts/${SOME_ID}`, "post", { resource: "posts", id: SOME_ID }],
   ["DELETE", itemRoute, `/api/admin/posts/${SOME_ID}`, "post", { resource: "posts", id: SOME_ID }],
   ["GET", collectionRoute, "/api/admin/experiences", "experiences", { resource: "experiences" }],

@@ -1,5 +1,5 @@
 import { Eye, X } from "lucide-react";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { BlogPostArticle } from "../../components/blog/BlogPostArticle";
 import { ProjectFacts } from "../../components/projects/ProjectFacts";
 import ProjectGallery from "../../components/projects/ProjectGallery";
@@ -8,6 +8,8 @@ import { ProjectStory } from "../../components/projects/ProjectStory";
 import { galleryImages, imageAlt } from "../../components/projects/project-filters";
 import { buttonStyles } from "../../components/ui/button-styles";
 import type { BlogPost, Project } from "../../lib/entities";
+import { adminRequest, errorMessage } from "../data/client";
+import { ErrorState, LoadingState } from "../ui/states";
 
 /**
  * 'Preview': the form's unsaved content as visitors would see it, drawn by the public page's own
@@ -120,16 +122,70 @@ export function ProjectPreview({ project }: { project: ProjectPreviewInput }) {
 
 type PostPreviewInput = Pick<BlogPost, "title" | "excerpt" | "featured_image" | "featured_image_alt" | "reading_time">;
 
-/** The post page's content for unsaved values: dated today, as publishing now would. */
+/** Where the server sanitises a post's HTML as its public page has it (docs/admin-api.md). */
+export const POST_PREVIEW_URL = "/api/admin/preview/post";
+
+type SanitisedHtml = { status: "loading" } | { status: "ready"; html: string } | { status: "failed"; message: string };
+
+/**
+ * The post's article with its content as the server sanitises it for the public page. The form's
+ * HTML is never drawn itself: it may have been written outside the admin (SQL, a table editor)
+ * and hold scripts, styles or forms. Until the answer arrives the dialog says 'Preparing
+ * preview…'; if it fails, it says so (with a way to try again) instead of showing the content.
+ */
+function SanitisedPostArticle({ post, html }: { post: PostPreviewInput; html: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SanitisedHtml>({ status: "loading" });
+  useEffect(() => {
+    let current = true;
+    adminRequest<{ html?: unknown } | null>("POST", POST_PREVIEW_URL, { html }).then(
+      (answer) => {
+        if (!current) return;
+        setState(
+          typeof answer?.html === "string"
+            ? { status: "ready", html: answer.html }
+            : { status: "failed", message: "The server's answer held no content." },
+        );
+      },
+      (error: unknown) => {
+        if (current) setState({ status: "failed", message: errorMessage(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [html, attempt]);
+
+  if (state.status === "loading") return <LoadingState label="Preparing preview…" />;
+  if (state.status === "failed") {
+    return (
+      <div role="alert">
+        <ErrorState
+          message={`The preview could not be prepared: ${state.message}`}
+          onRetry={() => {
+            setState({ status: "loading" });
+            setAttempt((count) => count + 1);
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <BlogPostArticle
+      post={{ ...post, slug: "preview", published_at: new Date().toISOString(), views: 0 }}
+      html={state.html}
+    />
+  );
+}
+
+/**
+ * The post page's content for unsaved values: dated today, as publishing now would, with the
+ * content sanitised by the server each time the preview opens.
+ */
 export function PostPreview({ post, html }: { post: PostPreviewInput; html: string }) {
   return (
     <PreviewDialog label={post.title.trim() || "this post"}>
-      {() => (
-        <BlogPostArticle
-          post={{ ...post, slug: "preview", published_at: new Date().toISOString(), views: 0 }}
-          html={html}
-        />
-      )}
+      {() => <SanitisedPostArticle post={post} html={html} />}
     </PreviewDialog>
   );
 }

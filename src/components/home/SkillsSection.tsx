@@ -34,7 +34,8 @@ export default function SkillsSection({ groups, site }: Props) {
     <Section id="skills" eyebrow="Toolkit" title="Skills & Expertise" subtitle={site.skills.intro}>
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {groups.map((group, index) => {
-          const Icon = CATEGORY_ICONS[group.category] ?? Layers;
+          // Own keys only: a category named like an inherited property ("constructor") is no icon.
+          const Icon = Object.hasOwn(CATEGORY_ICONS, group.category) ? CATEGORY_ICONS[group.category]! : Layers;
           return (
             <li
               key={group.category}

@@ -64,6 +64,7 @@ export const ADMIN_FORM_MESSAGES = {
   fileNameTooLong: "File name must be less than 255 characters",
   pdfOnly: "PDF only",
   imageTypeOnly: "Images must be JPEG, PNG, WebP, AVIF or GIF",
+  imageTooLarge: "Images can be at most 8,000 pixels on a side and 40 megapixels",
   altTooLong: "Alt text must be less than 500 characters",
   galleryAltCount: "Gallery alt text must have one entry per gallery image",
   imageAltRequired: "Image alt text is required to publish",
@@ -355,13 +356,39 @@ const IMAGE_EXTENSIONS: Record<string, ImageType> = {
 
 /**
  * The accepted image type of a chosen file by its declared type (browsers sometimes give none:
- * then by its name), or null. The server also checks the bytes.
+ * then by its name), or null. The server also checks the bytes. Only the tables' own keys count:
+ * a type or extension such as "constructor" or "__proto__" names nothing.
  */
 export function imageTypeOf(fileName: string, mimeType: string | null | undefined): ImageType | null {
   const type = (mimeType ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type in IMAGE_TYPES) return type as ImageType;
+  if (Object.hasOwn(IMAGE_TYPES, type)) return type as ImageType;
   if (type !== "" && type !== "application/octet-stream") return null;
-  return IMAGE_EXTENSIONS[fileName.trim().split(".").pop()?.toLowerCase() ?? ""] ?? null;
+  const extension = fileName.trim().split(".").pop()?.toLowerCase() ?? "";
+  return Object.hasOwn(IMAGE_EXTENSIONS, extension) ? IMAGE_EXTENSIONS[extension]! : null;
+}
+
+/**
+ * The most pixels an image may have: on either side, and in all (40 megapixels). Uploads over it
+ * are refused; the build skips any image over it rather than decoding it. A small file can hold a
+ * huge image (one colour compresses to almost nothing), so the file size alone is no limit.
+ */
+export const IMAGE_PIXEL_LIMITS = { side: 8_000, total: 40_000_000 } as const;
+
+/** Whether an image of this size (in pixels) is within IMAGE_PIXEL_LIMITS. */
+export function isWithinPixelLimits(width: number, height: number): boolean {
+  return (
+    width <= IMAGE_PIXEL_LIMITS.side && height <= IMAGE_PIXEL_LIMITS.side && width * height <= IMAGE_PIXEL_LIMITS.total
+  );
+}
+
+/**
+ * Why an image of this size is refused: the limits, then its own size. Megapixels are rounded up
+ * to a tenth, so an image just over the limit never reads as "40 megapixels".
+ */
+export function imageTooLargeMessage(width: number, height: number): string {
+  const count = (value: number) => value.toLocaleString("en-US");
+  const megapixels = Math.ceil((width * height) / 100_000) / 10;
+  return `${M.imageTooLarge}; this one is ${count(width)} × ${count(height)} pixels (${count(megapixels)} megapixels). Please scale it down and upload it again.`;
 }
 
 /** Image upload: a JPEG, PNG, WebP, AVIF or GIF file of at most 10 MB. */

@@ -85,7 +85,8 @@ async function removeQuietly(
 /**
  * Publishes a staged upload: `refusal(stored)` is checked first (the staged file is removed and
  * the refusal answered), then the file moves to the public bucket and `save` records it; if the
- * record cannot be saved, the file goes too and the error is answered as usual.
+ * record cannot be saved, the file goes too and the error is answered as usual. `stored.head`
+ * holds the file's first `headBytes` bytes (the whole file when that is MAX_UPLOAD_BYTES).
  */
 export async function publishStaged<T>(
   deps: AdminDeps,
@@ -93,12 +94,12 @@ export async function publishStaged<T>(
   objectPath: string,
   where: string,
   headBytes: number,
-  refusal: (stored: StoredObjectInfo) => string | undefined,
+  refusal: (stored: StoredObjectInfo) => string | undefined | Promise<string | undefined>,
   save: (stored: StoredObjectInfo) => Promise<T>,
 ): Promise<{ ok: true; saved: T } | { ok: false; response: Response }> {
   const stored = await deps.storage.inspect(actor, UPLOADS_BUCKET, objectPath, headBytes);
   if (!stored) return { ok: false, response: badRequest(FILE_ERRORS.missing) };
-  const refused = stored.size > MAX_UPLOAD_BYTES ? ADMIN_FORM_MESSAGES.fileTooLarge : refusal(stored);
+  const refused = stored.size > MAX_UPLOAD_BYTES ? ADMIN_FORM_MESSAGES.fileTooLarge : await refusal(stored);
   if (refused) {
     await removeQuietly(deps.storage, actor, UPLOADS_BUCKET, objectPath, where);
     return { ok: false, response: badRequest(refused) };

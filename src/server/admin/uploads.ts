@@ -3,7 +3,9 @@ import {
   ADMIN_FORM_MESSAGES,
   documentUploadSchema,
   IMAGE_TYPES,
+  imageTooLargeMessage,
   imageUploadSchema,
+  isWithinPixelLimits,
   MAX_UPLOAD_BYTES,
   projectFileSchema,
   type ImageType,
@@ -207,11 +209,40 @@ const imageRecord = z.object({
 });
 
 /**
+ * Width and height of an image as its header gives them (sharp reads the header only, decoding no
+ * pixels, so the size of a huge image costs nothing to learn); null when it is no image sharp reads.
+ */
+async function imageSizeOf(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
+  // Loaded on first use: only publishing an image needs it.
+  const { default: sharp } = await import("sharp");
+  try {
+    // No pixel limit here: the size is what is checked, and reading it decodes nothing.
+    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a stored image is refused, or undefined: its bytes must be an image of the type its name
+ * gives, readable as one, and within the pixel limits.
+ */
+async function imageRefusal(objectPath: string, bytes: Uint8Array): Promise<string | undefined> {
+  if (imageTypeOfBytes(bytes) !== contentTypeFor(objectPath)) return ADMIN_FORM_MESSAGES.imageTypeOnly;
+  const size = await imageSizeOf(bytes);
+  if (!size) return ADMIN_FORM_MESSAGES.imageTypeOnly;
+  return isWithinPixelLimits(size.width, size.height) ? undefined : imageTooLargeMessage(size.width, size.height);
+}
+
+/**
  * POST /api/admin/images: publishes an image uploaded under `images/` (`{storagePath}`) and
  * answers its public URL, for a project's image or gallery, a post's featured image or an image
  * inside a post. The stored bytes must be an image of the type its name gives (JPEG, PNG, WebP,
- * AVIF or GIF) and at most 10 MB; otherwise the file is removed and the answer is 400. The image
- * becomes part of a page when the project or post that shows it is saved.
+ * AVIF or GIF), readable as one, at most 10 MB and within the pixel limits (8,000 px on a side,
+ * 40 megapixels); otherwise the file is removed and the answer is 400. The whole file is read to
+ * check it (at most 10 MB), as a JPEG's size may come after large metadata. The image becomes part
+ * of a page when the project or post that shows it is saved.
  */
 export const publishImage: AdminHandler<[]> = async (request, admin, deps) => {
   const body = await readBody(request, imageRecord);
@@ -223,9 +254,8 @@ export const publishImage: AdminHandler<[]> = async (request, admin, deps) => {
     storageActor(admin),
     objectPath,
     "api/admin/images",
-    32,
-    (stored) =>
-      imageTypeOfBytes(stored.head) === contentTypeFor(objectPath) ? undefined : ADMIN_FORM_MESSAGES.imageTypeOnly,
+    MAX_UPLOAD_BYTES,
+    (stored) => imageRefusal(objectPath, stored.head),
     async () => deps.storage.publicUrl(DOCUMENTS_BUCKET, objectPath),
   );
   if (!published.ok) return published.response;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { lookup } from "node:dns/promises";
 import ipaddr from "ipaddr.js";
 import sharp from "sharp";
+import { IMAGE_PIXEL_LIMITS } from "../../lib/validation/admin-forms";
 import { getServerContext } from "../context";
 import { readAtMost } from "../read-body";
 import type { LocalStorage } from "../storage/local-storage";
@@ -13,7 +14,9 @@ import type { LocalStorage } from "../storage/local-storage";
  * Astro's asset pipeline, so while a page is prerendered each image it shows is resized here
  * into WebP widths written next to the built pages (`/_img/…`), and the page gets a srcset.
  * In development, or when an image cannot be read, the original URL is used as is; so is an
- * animated image (a GIF or WebP of several frames), which a variant would freeze on its first frame.
+ * animated image (a GIF or WebP of several frames), which a variant would freeze on its first frame,
+ * and an image over 40 megapixels, which the build never decodes (a warning names it). No variant
+ * is wider than 2,400 px, however wide the image.
  * Uploaded images are stored ones like any other: under `/storage/v1/object/public/documents/images/…`
  * (read from the storage folder) or at the Supabase project's public URL.
  *
@@ -29,6 +32,8 @@ export interface ResponsiveImage {
 }
 
 export const IMAGE_WIDTHS = [480, 800, 1200] as const;
+/** The widest variant: a wider image's largest variant, the one the page shows, is this wide. */
+export const MAX_VARIANT_WIDTH = 2400;
 /** WebP quality of the variants (part of a cached variant's name). */
 const WEBP_QUALITY = 72;
 const DEFAULT_SIZE = { width: 1200, height: 800 };
@@ -89,8 +94,11 @@ export function responsiveImageOf(bytes: Uint8Array): Promise<ResponsiveImage> {
   const key = `${target.clientDir ?? "dev"}|sha256:${contentHash(bytes)}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = variantsOf(bytes, async () => {
-      const inline = await sharp(bytes).resize({ width: IMAGE_WIDTHS[1] }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    pending = variantsOf(bytes, "an image made at build", async () => {
+      const inline = await sharpForBuild(bytes)
+        .resize({ width: IMAGE_WIDTHS[1] })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
       return `data:image/webp;base64,${inline.toString("base64")}`;
     });
     cache.set(key, pending);
@@ -100,19 +108,57 @@ export function responsiveImageOf(bytes: Uint8Array): Promise<ResponsiveImage> {
 
 const contentHash = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex").slice(0, 12);
 
-async function createVariants(source: string): Promise<ResponsiveImage> {
-  return variantsOf(await readSource(source), () => source);
+/**
+ * sharp for decoding an image at build: it refuses (throws) rather than decode one over the pixel
+ * limit, so that no image the owner stored or linked can take the build's time and memory.
+ */
+export function sharpForBuild(bytes: Uint8Array): ReturnType<typeof sharp> {
+  return sharp(bytes, { limitInputPixels: IMAGE_PIXEL_LIMITS.total });
 }
 
-/** The variants of `bytes` at build; elsewhere, or for an animated image, `unresized()` as its only source. */
-async function variantsOf(bytes: Uint8Array, unresized: () => string | Promise<string>): Promise<ResponsiveImage> {
+/**
+ * An image's size from its header (nothing is decoded), and why the build does not decode it: null
+ * when it may, else "W × H is over 40 megapixels". Throws when the bytes are no image sharp reads.
+ */
+export async function buildImageSize(
+  bytes: Uint8Array,
+): Promise<{ width?: number; height?: number; pages: number; tooLarge: string | null }> {
+  const { width, height, pages = 1 } = await sharp(bytes, { limitInputPixels: false }).metadata();
+  const pixels = (width ?? 0) * (height ?? 0);
+  const count = (value = 0) => value.toLocaleString("en-US");
+  const tooLarge =
+    pixels > IMAGE_PIXEL_LIMITS.total
+      ? `${count(width)} × ${count(height)} px is over ${IMAGE_PIXEL_LIMITS.total / 1_000_000} megapixels`
+      : null;
+  return { width, height, pages, tooLarge };
+}
+
+async function createVariants(source: string): Promise<ResponsiveImage> {
+  return variantsOf(await readSource(source), source, () => source);
+}
+
+/**
+ * The variants of `bytes` at build, at most MAX_VARIANT_WIDTH wide; elsewhere, for an animated
+ * image, or for one over the pixel limit (with a warning naming `label`), `unresized()` as its
+ * only source, with the size its header gives.
+ */
+async function variantsOf(
+  bytes: Uint8Array,
+  label: string,
+  unresized: () => string | Promise<string>,
+): Promise<ResponsiveImage> {
   const { clientDir, cacheDir } = state().target;
-  const image = sharp(bytes);
-  const { width = DEFAULT_SIZE.width, height = DEFAULT_SIZE.height, pages = 1 } = await image.metadata();
-  if (!clientDir || pages > 1) return { src: await unresized(), width, height };
+  const header = await buildImageSize(bytes);
+  const { width = DEFAULT_SIZE.width, height = DEFAULT_SIZE.height } = header;
+  if (header.tooLarge) {
+    console.warn(`[images] using ${label} unresized, without variants: ${header.tooLarge}`);
+    return { src: await unresized(), width, height };
+  }
+  if (!clientDir || header.pages > 1) return { src: await unresized(), width, height };
 
   const hash = contentHash(bytes);
-  const widths: number[] = [...IMAGE_WIDTHS.filter((w) => w < width), width];
+  const largestWidth = Math.min(width, MAX_VARIANT_WIDTH);
+  const widths: number[] = [...IMAGE_WIDTHS.filter((w) => w < largestWidth), largestWidth];
   await mkdir(path.join(clientDir, OUTPUT_FOLDER), { recursive: true });
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   const variants = await Promise.all(
@@ -124,11 +170,12 @@ async function variantsOf(bytes: Uint8Array, unresized: () => string | Promise<s
     }),
   );
   const largest = variants[variants.length - 1]!;
+  // The size of the image the page shows (the largest variant), which keeps the image's proportions.
   return {
     src: largest.url,
     srcset: variants.map((variant) => `${variant.url} ${variant.width}w`).join(", "),
-    width,
-    height,
+    width: largestWidth,
+    height: largestWidth === width ? height : Math.max(1, Math.round((height * largestWidth) / width)),
   };
 }
 
@@ -142,7 +189,7 @@ async function writeVariant(bytes: Uint8Array, width: number, file: string, cach
     ))
   )
     return;
-  const output = await sharp(bytes).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
+  const output = await sharpForBuild(bytes).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
   await writeFile(file, output);
   if (cached) {
     // Whole or not at all: a build running beside this one never copies half a file.

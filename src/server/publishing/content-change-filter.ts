@@ -140,7 +140,8 @@ export function canAlterPublicPage(body: ContentWebhookBody): boolean {
 export function decideContentChange(payload: ContentChangePayload): ContentChangeDecision {
   const { type, table, schema } = payload;
   if (schema !== "public") return skip(`${schema}.${table} is not content`);
-  const rule = TABLES[table];
+  // Own keys only: a table named like an inherited property ("constructor") is an unknown table.
+  const rule = Object.hasOwn(TABLES, table) ? TABLES[table] : undefined;
   // A table this filter does not know was hooked on purpose: rebuild rather than miss a change.
   if (!rule) return rebuild(`${table} ${verb(type)} ${SUFFIX}`);
   if (rule.never) return skip(`${rule.noun}s are never on a public page`);

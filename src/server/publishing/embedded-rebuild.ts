@@ -13,7 +13,9 @@ import type { LiveBuild, SiteHost } from "./site-host";
  *    into a new folder beside the live one;
  * 3. a check that the output is a complete site, then the host's atomic swap.
  * Any failure leaves the previous pages live; a build that cannot read the database fails loudly
- * (the content loaders throw), so an empty site is never published.
+ * (the content loaders throw), so an empty site is never published. A build still running after
+ * `timeoutMs` (REBUILD_TIMEOUT_MS, 10 minutes by default) is stopped, with every process it
+ * started, and fails too.
  */
 export interface EmbeddedRebuildOptions {
   db: Database;
@@ -22,7 +24,14 @@ export interface EmbeddedRebuildOptions {
   env?: Record<string, string>;
   /** Where the build's output is echoed (default: the server's log, prefixed). */
   log?: (line: string) => void;
+  /** The build's command line (tests); default: `astro build` run by this Node. */
+  command?: readonly [string, ...string[]];
+  /** How long the build may run (milliseconds) before it is stopped and the rebuild fails. */
+  timeoutMs?: number;
 }
+
+/** How long a rebuild's build may run unless told otherwise: 10 minutes. */
+export const DEFAULT_REBUILD_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** Files every complete build has; a build missing one is never published. */
 const REQUIRED_FILES = ["index.html", "projects/index.html", "blog/index.html", "documents/index.html", "_headers"];
@@ -32,6 +41,8 @@ export async function rebuildStaticSite({
   host,
   env = {},
   log = defaultLog,
+  command,
+  timeoutMs = DEFAULT_REBUILD_TIMEOUT_MS,
 }: EmbeddedRebuildOptions): Promise<LiveBuild> {
   const id = `build-${new Date().toISOString().replace(/[:.]/g, "-")}`;
   const outDir = path.join(host.buildsDir, id);
@@ -50,6 +61,7 @@ export async function rebuildStaticSite({
         ...(snapshot ? { DATA_SNAPSHOT: snapshotFile } : {}),
       },
       log,
+      { command, timeoutMs },
     );
     const clientDir = path.join(outDir, "client");
     await assertCompleteBuild(clientDir);
@@ -77,14 +89,62 @@ async function assertCompleteBuild(clientDir: string): Promise<void> {
 /** The last lines of a failed build's output, for the error the admin shows. */
 const KEPT_OUTPUT_LINES = 25;
 
-function runAstroBuild(env: Record<string, string>, log: (line: string) => void): Promise<void> {
-  const astro = projectPath("node_modules/astro/bin/astro.mjs");
+/** "10 minutes", "1.5 seconds": a time limit as the error message gives it. */
+function duration(ms: number): string {
+  const [value, unit] = ms >= 60_000 && ms % 60_000 === 0 ? [ms / 60_000, "minute"] : [ms / 1000, "second"];
+  return `${Number(value.toFixed(1))} ${unit}${value === 1 ? "" : "s"}`;
+}
+
+/**
+ * Runs the build in a process group of its own, so that stopping it stops every process it
+ * started (Vite's and esbuild's helpers too). The group is stopped when the time limit passes, and
+ * when this server exits while the build runs (a group of its own no longer gets the terminal's
+ * Ctrl-C).
+ */
+function runAstroBuild(
+  env: Record<string, string>,
+  log: (line: string) => void,
+  {
+    command = [process.execPath, projectPath("node_modules/astro/bin/astro.mjs"), "build"],
+    timeoutMs,
+  }: { command?: readonly [string, ...string[]]; timeoutMs: number },
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astro, "build"], {
+    const child = spawn(command[0], command.slice(1), {
       cwd: projectPath(),
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
+    const stopGroup = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // The group has ended already.
+      }
+    };
+    let settled = false;
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      process.off("exit", stopGroup);
+      if (error) reject(error);
+      else resolve();
+    };
+    let timedOut = false;
+    const timedOutError = () =>
+      new Error(
+        `The rebuild took longer than ${duration(timeoutMs)} and was stopped; the pages that were live stay live.`,
+      );
+    const timer = setTimeout(() => {
+      timedOut = true;
+      log(`stopping the build: it has run for ${duration(timeoutMs)}`);
+      stopGroup();
+      // The build itself may have ended already, a process it started holding its output open.
+      if (child.exitCode !== null || child.signalCode !== null) finish(timedOutError());
+    }, timeoutMs);
+    process.once("exit", stopGroup);
     const tail: string[] = [];
     const collect = (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split(/\r?\n/)) {
@@ -96,10 +156,15 @@ function runAstroBuild(env: Record<string, string>, log: (line: string) => void)
     };
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
-    child.on("error", reject);
+    child.on("error", (error) => finish(error));
+    // Once stopped, the build has failed when its own process ends, whoever still holds its output.
+    child.on("exit", () => {
+      if (timedOut) finish(timedOutError());
+    });
     child.on("close", (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`astro build failed (${signal ?? `exit ${code}`}):\n${tail.join("\n")}`));
+      if (timedOut) finish(timedOutError());
+      else if (code === 0) finish();
+      else finish(new Error(`astro build failed (${signal ?? `exit ${code}`}):\n${tail.join("\n")}`));
     });
   });
 }

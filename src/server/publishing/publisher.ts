@@ -8,7 +8,7 @@ import { finishRun, startRun } from "./rebuild-runs";
 import { RebuildScheduler } from "./rebuild-scheduler";
 import { getSiteHost, type SiteHost } from "./site-host";
 
-type PublishingEnv = Pick<ServerEnv, "NETLIFY_BUILD_HOOK_URL" | "REBUILD_DEBOUNCE_MS">;
+type PublishingEnv = Pick<ServerEnv, "NETLIFY_BUILD_HOOK_URL" | "REBUILD_DEBOUNCE_MS" | "REBUILD_TIMEOUT_MS">;
 
 /**
  * Where a rebuild request goes (docs/admin-api.md, "Publishing hook"):
@@ -76,7 +76,7 @@ function embeddedScheduler(db: Database, host: SiteHost, env: PublishingEnv): Re
       const started = Date.now();
       console.log(`[publish] rebuilding the static pages (${reasons.join("; ")})`);
       try {
-        const build = await rebuildStaticSite({ db, host });
+        const build = await rebuildStaticSite({ db, host, timeoutMs: env.REBUILD_TIMEOUT_MS });
         await finishRun(db, runId, { status: "succeeded", buildId: build.id });
         console.log(`[publish] ${build.id} is live (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       } catch (error) {

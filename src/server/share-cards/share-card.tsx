@@ -14,6 +14,7 @@ import satori from "satori";
 import sharp from "sharp";
 import { PALETTES } from "../../config/palettes";
 import { hslToRgb, type Hsl } from "../../lib/theme";
+import { buildImageSize, sharpForBuild } from "../images/responsive-images";
 
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
@@ -92,11 +93,20 @@ function loadFonts() {
 
 const PANEL_WIDTH = 480;
 
-/** The page's image, cropped to the card's image panel as raw pixels; null when it cannot be read. */
+/**
+ * The page's image, cropped to the card's image panel as raw pixels; null when it cannot be read,
+ * or when it is over the build's pixel limit (never decoded: the card is made without it, and a
+ * warning says why).
+ */
 async function panelImage(image: Uint8Array | null | undefined, size: { width: number; height: number }) {
   if (!image) return null;
   try {
-    const { data, info } = await sharp(image)
+    const { tooLarge } = await buildImageSize(image);
+    if (tooLarge) {
+      console.warn(`[share-cards] the page's image is left off its card: ${tooLarge}`);
+      return null;
+    }
+    const { data, info } = await sharpForBuild(image)
       .resize({ width: PANEL_WIDTH, height: size.height, fit: "cover" })
       .removeAlpha()
       .raw()

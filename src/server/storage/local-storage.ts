@@ -47,9 +47,10 @@ const CONTENT_TYPES: Record<string, string> = {
   ...Object.fromEntries(Object.entries(MODEL_FORMATS).map(([extension, format]) => [extension, format.contentType])),
 };
 
+/** The type an object is served as, by its extension (own keys only: "a.constructor" is of no known type). */
 export function contentTypeFor(objectPath: string): string {
   const extension = objectPath.split(".").pop()?.toLowerCase() ?? "";
-  return CONTENT_TYPES[extension] ?? "application/octet-stream";
+  return Object.hasOwn(CONTENT_TYPES, extension) ? CONTENT_TYPES[extension]! : "application/octet-stream";
 }
 
 /**

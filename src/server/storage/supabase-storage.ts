@@ -99,7 +99,7 @@ export class SupabaseStorage implements StorageProvider {
     });
     if (response.status === 404 || response.status === 400) return undefined;
     if (!response.ok) throw new StorageError(`Storage answered ${response.status}`, response.status >= 500 ? 503 : 500);
-    const head = await readHead(response, headBytes);
+    const head = await readHead(response, Math.min(headBytes, Number(data.size ?? headBytes)));
     return {
       size: Number(data.size ?? 0),
       contentType: data.contentType || "application/octet-stream",
