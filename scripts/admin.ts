@@ -11,7 +11,8 @@
  */
 import { createInterface } from "node:readline/promises";
 import { signUpPassword } from "../src/lib/validation/auth-forms";
-import { findUserByEmail, grantAdmin, revokeAdmin, setPassword } from "../src/server/auth/users";
+import { hashPassword } from "../src/server/auth/passwords";
+import { findUserByEmail, grantAdmin, revokeAdmin, setPasswordHash } from "../src/server/auth/users";
 import { closeServerContext, getServerContext } from "../src/server/context";
 
 const [command, email] = process.argv.slice(2);
@@ -84,9 +85,11 @@ async function main(): Promise<number> {
         console.error("The two passwords differ; nothing was changed.");
         return 1;
       }
+      // Hashed before the transaction: the embedded database runs one at a time.
+      const passwordHash = await hashPassword(password);
       const user = await db.asServiceRole(async (sql) => {
         const found = await findUserByEmail(sql, email!);
-        if (found) await setPassword(sql, found.id, password);
+        if (found) await setPasswordHash(sql, found.id, passwordHash);
         return found;
       });
       if (!user) {

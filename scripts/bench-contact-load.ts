@@ -4,8 +4,8 @@
  * clients and was measured as the server's latency).
  *
  * CLIENTS visitors at once, each on its own kept-alive connection (as a browser has one), each
- * sending contact messages one after another, each message from its own address (so the
- * per-client rate limit does not apply) and with its own Idempotency-Key. First WARMUP messages per
+ * sending contact messages one after another, each message from an address in a network of its
+ * own (so the per-client rate limit does not apply) and with its own Idempotency-Key. First WARMUP messages per
  * client, not timed (a server is measured warm, as it runs in production; their figures are
  * reported apart), then MESSAGES timed ones.
  *
@@ -117,7 +117,7 @@ async function phase(first: number, count: number): Promise<Times> {
           "/api/contact",
           {
             "content-type": "application/json",
-            "x-forwarded-for": `198.51.${client}.${i + 1}`,
+            "x-forwarded-for": `fd00:${client.toString(16)}:${i.toString(16)}::1`,
             "idempotency-key": crypto.randomUUID(),
             "user-agent": "Mozilla/5.0 (bench) Chrome/131.0",
           },

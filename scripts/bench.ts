@@ -338,7 +338,7 @@ async function main() {
           method: "POST",
           headers: {
             "content-type": "application/json",
-            "x-forwarded-for": `198.18.${Math.floor(i / 250)}.${i % 250}`,
+            "x-forwarded-for": `198.${18 + Math.floor(i / 250)}.${i % 250}.1`,
             "idempotency-key": crypto.randomUUID(),
             "user-agent": "bench",
           },

@@ -5,6 +5,7 @@
  * table's words for what went wrong (a network failure, an unreadable answer). Browser only.
  */
 import { databaseErrorMessage } from "./errors/database-error-message";
+import { askedForProof, PROOF_OF_WORK_HEADER, solveProof } from "./proof-of-work";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -24,10 +25,11 @@ export interface PostOptions {
   fetch?: typeof fetch;
 }
 
-/** The request a write sends: JSON body, JSON answer, the idempotency key when given. */
-export function buildJsonRequest(body: unknown, idempotencyKey?: string): RequestInit {
+/** The request a write sends: JSON body, JSON answer, the idempotency key and a solved proof of work when given. */
+export function buildJsonRequest(body: unknown, idempotencyKey?: string, proof?: string): RequestInit {
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
   if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
+  if (proof) headers[PROOF_OF_WORK_HEADER] = proof;
   return { method: "POST", headers, body: JSON.stringify(body), credentials: "same-origin" };
 }
 
@@ -44,22 +46,32 @@ function retryAfterSeconds(response: Response): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
-/** POSTs JSON and reads the JSON answer. Never rejects. */
+/** One request and its answer's JSON (null, with the parse error, when it has none). */
+async function exchange(fetchImpl: typeof fetch, url: string, init: RequestInit) {
+  const response = await fetchImpl(url, init);
+  try {
+    return { response, json: (await response.json()) as unknown, parseError: null };
+  } catch (error) {
+    return { response, json: null, parseError: error as unknown };
+  }
+}
+
+/**
+ * POSTs JSON and reads the JSON answer. Never rejects. When the site asks for a proof of work (a
+ * 429 with a challenge: it is busy), solves it and sends the same request once more with it.
+ */
 export async function postJson<T>(url: string, body: unknown, options: PostOptions = {}): Promise<ApiResult<T>> {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  let response: Response;
+  let answer: Awaited<ReturnType<typeof exchange>>;
   try {
-    response = await fetchImpl(url, buildJsonRequest(body, options.idempotencyKey));
+    answer = await exchange(fetchImpl, url, buildJsonRequest(body, options.idempotencyKey));
+    const challenge = answer.response.status === 429 ? askedForProof(answer.json) : null;
+    const proof = challenge ? await solveProof(challenge).catch(() => null) : null;
+    if (proof) answer = await exchange(fetchImpl, url, buildJsonRequest(body, options.idempotencyKey, proof));
   } catch (error) {
     return { ok: false, status: null, error: databaseErrorMessage(error), retryAfter: null };
   }
-  let json: unknown = null;
-  let parseError: unknown = null;
-  try {
-    json = await response.json();
-  } catch (error) {
-    parseError = error;
-  }
+  const { response, json, parseError } = answer;
   if (response.ok && parseError === null) return { ok: true, status: response.status, data: json as T };
   return {
     ok: false,

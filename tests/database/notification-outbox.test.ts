@@ -9,12 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, SERVICE_CLAIMS } from "../../src/server/db/database";
 import { isPostgresError, SqlState } from "../../src/server/db/errors";
 import type { Row, SqlParam } from "../../src/server/db/types";
-import { claimContacts } from "../../src/server/notifications/outbox";
+import { claimContacts, recordAttempt, type Claim } from "../../src/server/notifications/outbox";
 import { sendContactMessage } from "../../src/server/repositories/contact-messages";
 import { signGuestbook } from "../../src/server/repositories/guestbook";
 import { createCallers, createTestDatabase, testBackends, type Callers, type TestDatabase } from "../support/database";
 
 const range = (count: number) => Array.from({ length: count }, (_, i) => i);
+/** Claims with no burst rule in the way (the claim tests below are about leases, not bursts). */
+const NO_BURST = { alone: 1000, windowSeconds: 900 };
 
 async function expectRefused(promise: Promise<unknown>): Promise<void> {
   const error = await promise.then(
@@ -148,7 +150,7 @@ describe.each(testBackends())("notification outbox on %s", (backend) => {
     const tag = randomUUID();
     await Promise.all(range(12).map((i) => t.db.asAnon((sql) => sendContactMessage(sql, contact(`${tag} #${i}`)))));
     const runs = range(4).map(() => ({ claimId: randomUUID(), leaseSeconds: 300 }));
-    const claimed = await Promise.all(runs.map((claim) => claimContacts(t.db, claim, 5)));
+    const claimed = await Promise.all(runs.map(async (claim) => (await claimContacts(t.db, claim, 5, NO_BURST)).alone));
     const ids = claimed.flat().map((row) => row.id);
     expect(new Set(ids).size).toBe(ids.length);
     const byId = (a: number, b: number) => a - b;
@@ -156,12 +158,61 @@ describe.each(testBackends())("notification outbox on %s", (backend) => {
     expect(claimed.flat().every((row) => row.notice.message.includes(tag))).toBe(true);
 
     // Claimed rows are nobody else's while the lease holds…
-    expect(await claimContacts(t.db, { claimId: randomUUID(), leaseSeconds: 300 }, 50)).toEqual([]);
+    expect(await claimContacts(t.db, { claimId: randomUUID(), leaseSeconds: 300 }, 50, NO_BURST)).toEqual({
+      alone: [],
+      summary: [],
+    });
     // …and free again once it ran out (a run that stopped half way).
     await owner("update private.notification_outbox set claimed_until = now() - interval '1 second' where id = $1", [
       ids[0]!,
     ]);
-    const again = await claimContacts(t.db, { claimId: randomUUID(), leaseSeconds: 300 }, 50);
-    expect(again.map((row) => row.id)).toEqual([ids[0]]);
+    const again = await claimContacts(t.db, { claimId: randomUUID(), leaseSeconds: 300 }, 50, NO_BURST);
+    expect(again.alone.map((row) => row.id)).toEqual([ids[0]]);
+  });
+
+  it("announces a burst's first messages one by one and the rest in one summary once the oldest has waited", async () => {
+    // Only this test's rows count: earlier ones are pushed out of the window and into the future.
+    await owner(
+      "update private.notification_outbox set next_attempt_at = now() + interval '1 day', claimed_until = null, claim_id = null",
+    );
+    await owner(
+      "update private.notification_outbox set finished_at = now() - interval '1 day' where status <> 'pending'",
+    );
+    const burst = { alone: 3, windowSeconds: 900 };
+    const tag = randomUUID();
+    for (const i of range(7)) await t.db.asAnon((sql) => sendContactMessage(sql, contact(`${tag} #${i}`)));
+    const run = (): Claim => ({ claimId: randomUUID(), leaseSeconds: 300 });
+    const sent = async (claim: Claim, ids: number[]) =>
+      recordAttempt(t.db, claim.claimId, ids, { emailed: ids, posted: [], error: null });
+
+    // Three go out alone, in the order they came, even when two runs claim at once.
+    const [first, second] = [run(), run()];
+    const claims = await Promise.all([claimContacts(t.db, first, 10, burst), claimContacts(t.db, second, 10, burst)]);
+    const alone = claims.flatMap((claimed) => claimed.alone);
+    expect(claims.flatMap((claimed) => claimed.summary)).toEqual([]);
+    expect(alone.map((row) => row.notice.message).toSorted()).toEqual(
+      [0, 1, 2].map((i) => `Hello from the outbox test ${tag} #${i}`),
+    );
+    await sent(
+      first,
+      claims[0].alone.map((row) => row.id),
+    );
+    await sent(
+      second,
+      claims[1].alone.map((row) => row.id),
+    );
+
+    // The other four wait: a burst is under way and the oldest of them has not waited 15 minutes.
+    expect(await claimContacts(t.db, run(), 10, burst)).toEqual({ alone: [], summary: [] });
+    await owner(
+      `update private.notification_outbox set created_at = created_at - interval '16 minutes'
+        where status = 'pending' and contact_message_id in (select id from public.contact_messages where message like $1)`,
+      [`%${tag}%`],
+    );
+    const summary = await claimContacts(t.db, run(), 10, burst);
+    expect(summary.alone).toEqual([]);
+    expect(summary.summary.map((row) => row.notice.message)).toEqual(
+      [3, 4, 5, 6].map((i) => `Hello from the outbox test ${tag} #${i}`),
+    );
   });
 });

@@ -14,7 +14,7 @@ test.beforeEach(async ({ context }, testInfo) => {
   const n = [...testInfo.testId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 11);
   const salt = Math.floor(Math.random() * 250) + 1;
   await context.setExtraHTTPHeaders({
-    "x-forwarded-for": `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${(n & 255) ^ salt || 1}`,
+    "x-forwarded-for": `10.${(n >>> 8) & 255}.${(n & 255) ^ salt}.1`,
   });
 });
 

@@ -2,16 +2,18 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import postgres from "postgres";
 import {
   E2E_ADMIN,
   E2E_ARTIFACT,
+  E2E_CLIENT_HEADER,
   NETLIFY_HOOK_PORT,
   NETLIFY_NOTIFY_EMAIL,
   NETLIFY_SERVER_ENV,
   NETLIFY_SMTP_PORT,
 } from "../../playwright.config";
+import { signInKeys } from "../../src/server/auth/signin-throttle";
 import { withDatabase } from "../support/database";
 import { startMailbox } from "../support/mailbox";
 import { expectRendered, openModelsProject, READ_MODEL_MS, VIEWER_CODE, viewButton } from "./support/model-viewer";
@@ -166,7 +168,7 @@ test("a contact message is stored in PostgreSQL, once", async ({ request }) => {
       (await sql<{ n: number }[]>`select count(*)::int as n from public.contact_messages`)[0]!.n;
     const before = await count();
     const response = await request.post("/api/contact", {
-      headers: { "x-forwarded-for": "10.88.0.1", "idempotency-key": crypto.randomUUID() },
+      headers: { "x-forwarded-for": "10.88.1.1", "idempotency-key": crypto.randomUUID() },
       data: {
         name: "Grace Hopper",
         email: "grace@example.com",
@@ -188,7 +190,7 @@ test("a recruiter's message reaches the owner's inbox from the function, with Re
   try {
     const reference = crypto.randomUUID();
     const response = await request.post("/api/contact", {
-      headers: { "x-forwarded-for": "10.88.0.3", "idempotency-key": crypto.randomUUID() },
+      headers: { "x-forwarded-for": "10.88.3.1", "idempotency-key": crypto.randomUUID() },
       data: {
         name: "Katherine Johnson",
         email: "katherine@example.com",
@@ -211,7 +213,7 @@ test("the owner's settings are saved in PostgreSQL through the function, and the
   request,
 }) => {
   const origin = new URL(NETLIFY_SERVER_ENV.SITE_URL).origin;
-  const headers = { origin, "x-forwarded-for": "10.88.0.4" };
+  const headers = { origin, "x-forwarded-for": "10.88.4.1" };
   expect((await request.post("/api/auth/signin", { data: E2E_ADMIN, headers })).status()).toBe(200);
   const current = (await (await request.get("/api/admin/settings")).json()) as {
     settings: { footer: { blurb: string } };
@@ -276,7 +278,7 @@ test("the content-changed webhook refuses a call without its secret and starts a
 });
 
 test("the owner signs in (embedded auth) and reaches the admin dashboard", async ({ page, context }) => {
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.0.2" });
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.2.1" });
   await page.goto("/auth");
   const panel = page.getByRole("tabpanel", { name: "Login" });
   await expect(page.getByRole("button", { name: "Login", exact: true })).toBeEnabled();
@@ -286,6 +288,40 @@ test("the owner signs in (embedded auth) and reaches the admin dashboard", async
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Login successful" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.locator("#admin-main h1")).toBeVisible();
+});
+
+test("when strangers filled the shared sign-in window for an email, its owner's browser solves the extra step and signs in", async ({
+  page,
+  context,
+}) => {
+  const origin = new URL(NETLIFY_SERVER_ENV.SITE_URL).origin;
+  const account = { email: `pow-${crypto.randomUUID().slice(0, 8)}@example.com`, password: "Solved-check-42!" };
+  await context.setExtraHTTPHeaders({ [E2E_CLIENT_HEADER]: "10.88.5.1" });
+  expect((await page.request.post("/api/auth/signup", { data: account, headers: { origin } })).status()).toBe(201);
+  const sql = database();
+  try {
+    const emailKey = signInKeys(account.email, "", NETLIFY_SERVER_ENV.CLIENT_HASH_SECRET).email;
+    await sql`insert into private.rate_limit_hits (bucket, client_hash, request_key)
+              select 'signin-email', ${emailKey}, gen_random_uuid()::text from generate_series(1, 50)`;
+  } finally {
+    await sql.end();
+  }
+
+  const attempts: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/auth/signin")) attempts.push(request);
+  });
+  await page.goto("/auth");
+  const panel = page.getByRole("tabpanel", { name: "Login" });
+  await expect(page.getByRole("button", { name: "Login", exact: true })).toBeEnabled();
+  await panel.getByLabel("Email").fill(account.email);
+  await panel.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Login successful" })).toBeVisible();
+  expect(attempts).toHaveLength(2);
+  expect((await attempts[0]!.response())?.status()).toBe(429);
+  expect(await attempts[1]!.headerValue("x-proof-of-work")).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  expect((await attempts[1]!.response())?.status()).toBe(200);
 });
 
 /** The contact form, hydrated (it wakes when the visitor reaches for it) and filled in. */

@@ -49,7 +49,7 @@ test("a notification that failed shows on the dashboard with its error and next 
   context,
 }) => {
   const origin = server.url;
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.77.0.1" });
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.77.1.1" });
   const signIn = await page.request.post(`${origin}/api/auth/signin`, { data: E2E_ADMIN, headers: { origin } });
   expect(signIn.status()).toBe(200);
 
@@ -57,7 +57,7 @@ test("a notification that failed shows on the dashboard with its error and next 
   const first = randomUUID();
   const sent = await page.request.post(`${origin}/api/contact`, {
     data: { name: "Robin Vale", email: "robin@example.com", message: `A role for you, reference ${first}.` },
-    headers: { origin, "x-forwarded-for": "10.77.1.1" },
+    headers: { origin, "x-forwarded-for": "10.77.11.1" },
   });
   expect(sent.status()).toBe(201);
   await expect.poll(() => received.filter((email) => email.includes(first)).length).toBe(1);
@@ -67,7 +67,7 @@ test("a notification that failed shows on the dashboard with its error and next 
   const second = randomUUID();
   const taken = await page.request.post(`${origin}/api/contact`, {
     data: { name: "Casey Stone", email: "casey@example.com", message: `Another role, reference ${second}.` },
-    headers: { origin, "x-forwarded-for": "10.77.1.2" },
+    headers: { origin, "x-forwarded-for": "10.77.12.1" },
   });
   expect(taken.status()).toBe(201);
   await expect
@@ -104,7 +104,7 @@ test("the settings say where notifications go, and 'Send test email' reaches tha
   context,
 }) => {
   const origin = server.url;
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.77.0.2" });
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.77.2.1" });
   const signIn = await page.request.post(`${origin}/api/auth/signin`, { data: E2E_ADMIN, headers: { origin } });
   expect(signIn.status()).toBe(200);
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Request } from "@playwright/test";
 import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
@@ -33,7 +33,7 @@ test("a post published in the admin is live on /blog without a restart, and no r
 }) => {
   test.setTimeout(180_000);
   const origin = server.url;
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.0.1" });
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.1.1" });
   const signIn = await page.request.post(`${origin}/api/auth/signin`, { data: E2E_ADMIN, headers: { origin } });
   expect(signIn.status()).toBe(200);
 
@@ -99,7 +99,7 @@ test("a post published in the admin is live on /blog without a restart, and no r
 test("the owner can rebuild by hand from the dashboard", async ({ page, context }) => {
   test.setTimeout(120_000);
   const origin = server.url;
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.0.2" });
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.2.1" });
   await page.request.post(`${origin}/api/auth/signin`, { data: E2E_ADMIN, headers: { origin } });
   await page.goto(`${origin}/admin`);
   const panel = page.getByRole("region", { name: "Publishing" });
@@ -117,7 +117,7 @@ test("the owner can rebuild by hand from the dashboard", async ({ page, context 
   await expect(indicator).toHaveText("Live");
 });
 
-test("a wave of contact messages pauses the form at the hourly ceiling, and the dashboard tells the owner", async ({
+test("past the hourly ceiling, a visitor's message still reaches the owner through a proof of work the form solves by itself, and the dashboard tells the owner", async ({
   page,
   context,
 }) => {
@@ -127,18 +127,45 @@ test("a wave of contact messages pauses the form at the hourly ceiling, and the 
       data: { name: "Spam Wave", email: "wave@example.com", message: "Buy followers now, limited offer!" },
       headers: { origin, "x-forwarded-for": address },
     });
-  expect((await send("10.99.0.1")).status()).toBe(201);
-  expect((await send("10.99.0.2")).status()).toBe(201);
-  const paused = await send("10.99.0.3");
-  expect(paused.status()).toBe(429);
-  expect(((await paused.json()) as { error: string }).error).toBe(
-    "So many messages arrived in the last hour that new ones are paused. Please try again in 60 minutes.",
+  expect((await send("10.99.1.1")).status()).toBe(201);
+  expect((await send("10.99.2.1")).status()).toBe(201);
+  // A client that solves nothing (a script, curl) is refused, and told why.
+  const refused = await send("10.99.3.1");
+  expect(refused.status()).toBe(429);
+  const answer = (await refused.json()) as { error: string; proofOfWork: { parameters: { algorithm: string } } };
+  expect(answer.error).toBe(
+    "So many messages arrived in the last hour that the site asks your browser for a quick check first. Please send again.",
   );
+  expect(answer.proofOfWork.parameters.algorithm).toBe("PBKDF2/SHA-256");
 
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.0.3" });
+  // A visitor's browser solves the check and the message is stored.
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.99.4.1" });
+  const posts: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/contact") && request.method() === "POST") posts.push(request);
+  });
+  await page.goto(`${origin}/#contact`);
+  const contact = page.locator("section#contact");
+  const name = contact.getByLabel("Name");
+  await name.focus();
+  await expect(page.locator("astro-island:not([ssr]) form[data-contact-form]")).toBeAttached();
+  await name.fill("Ada Lovelace");
+  await contact.getByLabel("Email").fill("ada@example.com");
+  await contact.getByLabel("Message").fill("I'd like to talk about a design role on our robotics team.");
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(contact.getByRole("status").getByRole("heading", { name: "Message sent!" })).toBeVisible();
+  expect(posts).toHaveLength(2);
+  expect(await posts[0]!.headerValue("x-proof-of-work")).toBeNull();
+  expect(await posts[1]!.headerValue("x-proof-of-work")).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  expect((await posts[1]!.response())?.status()).toBe(201);
+
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.3.1" });
   await page.request.post(`${origin}/api/auth/signin`, { data: E2E_ADMIN, headers: { origin } });
   await page.goto(`${origin}/admin`);
-  await expect(page.getByRole("alert").filter({ hasText: "The contact form is paused." })).toContainText(
-    "The contact form is paused. It received 2 messages in the last hour, the most the site accepts; new ones are refused until",
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The contact form is under a wave of messages." }),
+  ).toContainText(
+    "The contact form is under a wave of messages. It received 2 messages in the last hour, the most the site takes without a check; until",
   );
+  await expect(page.getByRole("article", { name: /^Ada Lovelace/ })).toBeVisible();
 });

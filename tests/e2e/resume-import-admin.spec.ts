@@ -61,7 +61,9 @@ test.describe("Import JSON Resume", () => {
   });
 
   test.beforeEach(async ({ context }, testInfo) => {
-    await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.79.${testInfo.workerIndex}.${testInfo.retry + 10}` });
+    await context.setExtraHTTPHeaders({
+      "x-forwarded-for": `10.79.${(testInfo.workerIndex * 8 + testInfo.retry) % 256}.1`,
+    });
   });
 
   test("the owner previews a JSON Resume, confirms, and sees the new experiences; the same file again adds nothing", async ({

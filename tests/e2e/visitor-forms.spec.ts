@@ -16,7 +16,7 @@ import { expectToast, holdIslandCode, toastWith } from "./support/site";
 test.beforeEach(async ({ context }, testInfo) => {
   const n = [...testInfo.testId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
   const salt = Math.floor(Math.random() * 250) + 1;
-  const address = `10.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${(n & 255) ^ salt || 1}`;
+  const address = `10.${(n >>> 8) & 255}.${(n & 255) ^ salt}.1`;
   await context.setExtraHTTPHeaders({ "x-forwarded-for": address, [E2E_CLIENT_HEADER]: address });
 });
 
@@ -751,7 +751,7 @@ test.describe("a connection that drops", () => {
       const socket = net.connect(Number(url.port), url.hostname, () => {
         socket.write(
           `POST /api/contact HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\n` +
-            `content-length: ${Buffer.byteLength(body)}\r\nx-forwarded-for: 10.250.0.1\r\n\r\n${body.slice(0, 20)}`,
+            `content-length: ${Buffer.byteLength(body)}\r\nx-forwarded-for: 10.250.1.1\r\n\r\n${body.slice(0, 20)}`,
           () => setTimeout(() => (socket.destroy(), resolve()), 200),
         );
       });
@@ -759,7 +759,7 @@ test.describe("a connection that drops", () => {
     });
 
     const next = await request.post("/api/contact", {
-      headers: { "x-forwarded-for": "10.250.0.2", "idempotency-key": crypto.randomUUID() },
+      headers: { "x-forwarded-for": "10.250.2.1", "idempotency-key": crypto.randomUUID() },
       data: { name: "Next Visitor", email: "next@example.com", message: "Answered as if nothing had happened." },
     });
     expect(next.status()).toBe(201);

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../src/server/auth/passwords";
+import { hashPassword } from "../../src/server/auth/passwords";
 import { createUser } from "../../src/server/auth/users";
 import { openDatabase } from "../../src/server/db/open";
 
@@ -70,7 +71,8 @@ describe("npm run admin", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "portfolio-admin-"));
     const { db } = await openDatabase({ kind: "embedded", dataDir });
-    await db.asOwner((sql) => createUser(sql, "signed-up@example.com", "Signed-up-password-1!"));
+    const passwordHash = await hashPassword("Signed-up-password-1!");
+    await db.asOwner((sql) => createUser(sql, { email: "signed-up@example.com", passwordHash }));
     await db.close();
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

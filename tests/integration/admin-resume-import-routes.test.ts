@@ -14,7 +14,7 @@ import { signIn } from "../../src/server/auth/handlers";
 import { createUser, grantAdmin } from "../../src/server/auth/users";
 import type { ServerContext } from "../../src/server/context";
 import { countRows } from "../support/admin";
-import { AuthClient, bodyOf } from "../support/auth";
+import { AuthClient, bodyOf, newUser } from "../support/auth";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
 import { throughPipeline } from "../support/pipeline";
 
@@ -40,10 +40,11 @@ const confirmed = { resume, expected: { experiences: 1, skills: 1 } };
 beforeAll(async () => {
   server = await useEmbeddedContext({ seed: false });
   deps = authDeps(server);
+  const [ownerUser, visitorUser] = await Promise.all([newUser(owner), newUser(visitor)]);
   await server.db.asOwner(async (sql) => {
-    const user = await createUser(sql, owner.email, owner.password);
+    const user = await createUser(sql, ownerUser);
     await grantAdmin(sql, user.id);
-    await createUser(sql, visitor.email, visitor.password);
+    await createUser(sql, visitorUser);
   });
 });
 afterAll(() => closeEmbeddedContext());

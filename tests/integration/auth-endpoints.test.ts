@@ -7,14 +7,15 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authDeps, type AuthDeps } from "../../src/server/auth/auth-deps";
 import { authJwtSecret } from "../../src/server/auth/auth-secret";
-import { EmbeddedAuthProvider } from "../../src/server/auth/embedded-provider";
+import { EmbeddedAuthProvider, sha256Hex } from "../../src/server/auth/embedded-provider";
 import { getSession, refresh, signIn, signOut, signUp } from "../../src/server/auth/handlers";
 import { decodeJwt, SignJWT, type JWTPayload } from "jose";
 import { refuseCrossSite, requireAdmin } from "../../src/server/auth/require-admin";
 import { signInKeys } from "../../src/server/auth/signin-throttle";
 import { createUser, grantAdmin } from "../../src/server/auth/users";
 import type { ServerContext } from "../../src/server/context";
-import { AuthClient, SITE, bodyOf } from "../support/auth";
+import { askedForProof, solveProof } from "../../src/lib/proof-of-work";
+import { AuthClient, SITE, bodyOf, newUser } from "../support/auth";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
 
 /** A token as anyone holding `key` could sign it (HS256). */
@@ -35,10 +36,11 @@ beforeAll(async () => {
   deps = authDeps(server);
   OWNER.email = freshEmail("owner");
   VISITOR.email = freshEmail("visitor");
+  const [ownerUser, visitorUser] = await Promise.all([newUser(OWNER), newUser(VISITOR)]);
   await server.db.asOwner(async (sql) => {
-    const owner = await createUser(sql, OWNER.email, OWNER.password);
+    const owner = await createUser(sql, ownerUser);
     await grantAdmin(sql, owner.id);
-    await createUser(sql, VISITOR.email, VISITOR.password);
+    await createUser(sql, visitorUser);
   });
 });
 
@@ -359,6 +361,71 @@ describe("POST /api/auth/refresh", () => {
     expect(browser.jar.size).toBe(0);
   });
 
+  /** A provider whose clock runs `days` ahead, and a browser holding `client`'s cookies that uses it. */
+  const daysLater = (client: AuthClient, days: number) => {
+    const later = new EmbeddedAuthProvider(server.db, {
+      secret: authJwtSecret(server.env, null),
+      issuer: ISSUER,
+      now: () => Date.now() + days * 24 * 3600_000,
+    });
+    const browser = new AuthClient({ ...deps, provider: later });
+    for (const [name, cookie] of client.jar) browser.jar.set(name, cookie);
+    return browser;
+  };
+  const sessionIdOf = async (client: AuthClient) =>
+    server.db.asOwner(async (sql) => {
+      const rows = await sql.query<{ session_id: string }>(
+        "select session_id from auth.refresh_tokens where token = $1",
+        [sha256Hex(client.cookie("portfolio-refresh")!)],
+      );
+      return rows[0]!.session_id;
+    });
+  /** Moves the start of `client`'s session `days` into the past, its refreshes and tokens left as they are. */
+  const backdateSession = async (client: AuthClient, days: number) => {
+    const sessionId = await sessionIdOf(client);
+    await server.db.asOwner((sql) =>
+      sql.query("update auth.sessions set created_at = created_at - make_interval(days => $2) where id = $1", [
+        sessionId,
+        days,
+      ]),
+    );
+    return sessionId;
+  };
+  const sessionExists = async (sessionId: string) =>
+    (await server.db.asOwner((sql) => sql.query("select 1 from auth.sessions where id = $1", [sessionId]))).length > 0;
+
+  it("a session begun more than 30 days ago is refused and deleted, even with a fresh refresh token", async () => {
+    const client = await signedIn(VISITOR);
+    expect((await client.call(refresh, "/api/auth/refresh", { body: {} })).response.status).toBe(200);
+    const sessionId = await backdateSession(client, 31);
+
+    const { response } = await client.call(refresh, "/api/auth/refresh", { body: {} });
+    expect(response.status).toBe(401);
+    expect(client.jar.size).toBe(0);
+    expect(await sessionExists(sessionId)).toBe(false);
+  });
+
+  it("a session left idle for more than 7 days is refused and deleted", async () => {
+    const client = await signedIn(VISITOR);
+    const sessionId = await sessionIdOf(client);
+    const browser = daysLater(client, 8);
+    const { response } = await browser.call(refresh, "/api/auth/refresh", { body: {} });
+    expect(response.status).toBe(401);
+    expect(browser.jar.size).toBe(0);
+    expect(await sessionExists(sessionId)).toBe(false);
+  });
+
+  it("a session 29 days old, refreshed 6 days ago, still refreshes", async () => {
+    const client = await signedIn(VISITOR);
+    expect((await client.call(refresh, "/api/auth/refresh", { body: {} })).response.status).toBe(200);
+    await backdateSession(client, 23);
+    const browser = daysLater(client, 6);
+    const { response } = await browser.call(refresh, "/api/auth/refresh", { body: {} });
+    expect(response.status).toBe(200);
+    expect(await bodyOf(response)).toMatchObject({ user: { email: VISITOR.email } });
+    expect(browser.cookie("portfolio-refresh")).not.toBe(client.cookie("portfolio-refresh"));
+  });
+
   it("an unknown refresh token or none is refused", async () => {
     const client = new AuthClient(deps);
     expect((await client.call(refresh, "/api/auth/refresh", { body: {} })).response.status).toBe(401);
@@ -396,7 +463,8 @@ describe("failed sign-in throttling", { timeout: 180_000 }, () => {
   const wrong = (email: string) => ({ email, password: "Wrong-password-1!" });
   const newAccount = async (label: string) => {
     const account = { email: freshEmail(label), password: "Throttled-pass-42!" };
-    await server.db.asOwner((sql) => createUser(sql, account.email, account.password));
+    const user = await newUser(account);
+    await server.db.asOwner((sql) => createUser(sql, user));
     return account;
   };
   /** Failed attempts recorded in a window as the throttle would have recorded them. */
@@ -453,11 +521,66 @@ describe("failed sign-in throttling", { timeout: 180_000 }, () => {
     expect(statuses.filter((status) => status !== 401).every((status) => status === 429 || status === 503)).toBe(true);
   });
 
-  it("answers 429 for an email from every client once it failed 50 times, wherever from", async () => {
+  it("asks for a proof of work, instead of refusing, once strangers failed 50 times for an email: the owner still signs in", async () => {
     const account = await newAccount("ceiling");
     await pastFailures("signin-email", signInKeys(account.email, "any-client-hash-0000", deps.clientHashKey).email, 50);
-    const { response } = await new AuthClient(deps).call(signIn, "/api/auth/signin", { body: account });
+    const client = new AuthClient(deps);
+    const { response } = await client.call(signIn, "/api/auth/signin", { body: account });
     expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBeNull();
+    const answer = await bodyOf(response);
+    expect(answer.error).toBe(
+      "Many failed sign-ins were tried here lately, so the site asks your browser for a quick check first. Please sign in again.",
+    );
+    const proof = (await solveProof(askedForProof(answer)!))!;
+    const proved = (body: unknown, header = proof) =>
+      client.call(signIn, "/api/auth/signin", { body, headers: { "x-proof-of-work": header } });
+
+    // With the check done, the password is checked: a wrong one is refused as wrong…
+    const another = (await solveProof(
+      askedForProof(await bodyOf((await client.call(signIn, "/api/auth/signin", { body: account })).response))!,
+    ))!;
+    expect((await proved(wrong(account.email), another)).response.status).toBe(401);
+    // …and the right one signs in.
+    expect((await proved(account)).response.status).toBe(200);
+    // A solved challenge opens one attempt only.
+    expect((await proved(account)).response.status).toBe(429);
+  });
+
+  it("asks every client for a proof of work once the site's window is full, and refuses hard only per email and client", async () => {
+    const account = await newAccount("site-full");
+    await pastFailures("signin-site", signInKeys(account.email, "any-client-hash-0000", deps.clientHashKey).site, 300);
+    try {
+      const client = new AuthClient(deps);
+      const asked = await client.call(signIn, "/api/auth/signin", { body: account });
+      expect(asked.response.status).toBe(429);
+      const proof = (await solveProof(askedForProof(await bodyOf(asked.response))!))!;
+      const signedIn = await client.call(signIn, "/api/auth/signin", {
+        body: account,
+        headers: { "x-proof-of-work": proof },
+      });
+      expect(signedIn.response.status).toBe(200);
+
+      // The per-email-and-client window still refuses outright, proof or not.
+      const guesser = new AuthClient(deps);
+      for (let i = 0; i < 5; i++) {
+        const challenge = askedForProof(
+          await bodyOf((await guesser.call(signIn, "/api/auth/signin", { body: wrong(account.email) })).response),
+        )!;
+        const solved = (await solveProof(challenge))!;
+        const { response } = await guesser.call(signIn, "/api/auth/signin", {
+          body: wrong(account.email),
+          headers: { "x-proof-of-work": solved },
+        });
+        expect(response.status).toBe(401);
+      }
+      const refused = await guesser.call(signIn, "/api/auth/signin", { body: account });
+      expect(refused.response.status).toBe(429);
+      expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThan(800);
+      expect((await bodyOf(refused.response)).proofOfWork).toBeUndefined();
+    } finally {
+      await server.db.asOwner((sql) => sql.query("delete from private.rate_limit_hits where bucket = 'signin-site'"));
+    }
   });
 
   it("answers 429 to a client that failed 20 times, whatever the emails", async () => {
@@ -585,8 +708,9 @@ describe("requireAdmin", () => {
 
   it("403 for a user who wrote role admin into their own metadata, even inside a signed token", async () => {
     const account = { email: freshEmail("sneaky"), password: "Sneaky-pass-42!" };
+    const user = await newUser(account);
     await server.db.asOwner(async (sql) => {
-      await createUser(sql, account.email, account.password);
+      await createUser(sql, user);
       await sql.query(
         `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"admin","roles":["admin"]}',
                 raw_user_meta_data = '{"role":"admin","is_admin":true}' where email = $1`,

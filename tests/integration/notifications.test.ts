@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as contactRoute } from "../../src/pages/api/contact";
 import { POST as guestbookRoute } from "../../src/pages/api/guestbook";
 import { site } from "../../src/config/site";
@@ -190,7 +190,7 @@ let callers: AdminCallers;
 let nextAddress = 1;
 
 function visitorPost(path: string, body: unknown) {
-  const address = `2001:db8:77:${(nextAddress++).toString(16)}::1`;
+  const address = `2001:db8:${(0x7700 + nextAddress++).toString(16)}::1`;
   const request = new Request(`${SITE}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": BROWSER },
@@ -262,6 +262,19 @@ const batchWindowPassed = () =>
      where kind = 'guestbook' and status = 'pending'`,
   );
 
+/**
+ * As if a quiet quarter of an hour had passed since the contact emails sent so far: each test
+ * starts outside a burst (past three contact emails in 15 minutes, the rest wait for a summary).
+ */
+const quietWindowPassed = () =>
+  stored(
+    server,
+    `update private.notification_outbox set finished_at = finished_at - interval '1 hour'
+     where kind = 'contact' and status = 'sent'`,
+  );
+
+beforeEach(() => quietWindowPassed());
+
 beforeAll(async () => {
   await mailbox.start();
   const webhookUrl = await webhook.start();
@@ -278,6 +291,56 @@ afterAll(async () => {
   await closeEmbeddedContext();
   await webhook.stop();
   await mailbox.stop().catch(() => {});
+});
+
+describe("a wave of contact messages", () => {
+  it("emails the first three one by one and the rest in one summary once the oldest of them has waited 15 minutes", async () => {
+    const tag = randomUUID();
+    for (let i = 0; i < 7; i++) expect((await sendContact(`${tag} #${i}`)).status).toBe(201);
+    await whenNotificationsIdle();
+    await deliver();
+    expect(mailbox.about(tag).map((email) => email.headers.get("subject"))).toEqual([
+      "New message from Jordan Lee",
+      "New message from Jordan Lee",
+      "New message from Jordan Lee",
+    ]);
+    expect(webhook.about(tag).map((event) => event.type)).toEqual([
+      "contact_message",
+      "contact_message",
+      "contact_message",
+    ]);
+    // The admin's panel says the others wait for the summary, 15 minutes after the first of them came.
+    const status = await bodyOf<NotificationStatus>(
+      await admin.getNotifications(adminRequest("/api/admin/notifications"), callers.owner, adminDeps()),
+    );
+    const waiting = status.undelivered.filter((entry) => entry.kind === "contact" && entry.attempts === 0);
+    expect(waiting).toHaveLength(4);
+    const firstWaiting = Math.min(...waiting.map((entry) => Date.parse(entry.created_at)));
+    for (const entry of waiting) expect(Date.parse(entry.next_attempt_at)).toBe(firstWaiting + 15 * 60_000);
+
+    await stored(
+      server,
+      `update private.notification_outbox set created_at = created_at - interval '15 minutes'
+       where kind = 'contact' and status = 'pending'`,
+    );
+    await deliver();
+    const emails = mailbox.about(tag);
+    expect(emails).toHaveLength(4);
+    const summary = emails[3]!;
+    expect(summary.headers.get("subject")).toBe("4 new messages through the contact form");
+    expect(summary.headers.get("reply-to")).toBeUndefined();
+    for (const i of [3, 4, 5, 6]) expect(summary.text).toContain(`Reference ${tag} #${i}.`);
+    expect(summary.text).toContain(`Read and answer them: ${SITE}/admin\n`);
+    const events = webhook.about(tag);
+    expect(events).toHaveLength(4);
+    expect(events[3]).toMatchObject({
+      type: "contact_messages",
+      adminUrl: `${SITE}/admin`,
+      text: `4 new messages through the contact form: ${SITE}/admin`,
+    });
+    expect(events[3]!.messages).toHaveLength(4);
+    expect((await outboxAbout(tag)).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
 });
 
 describe("a contact message", () => {

@@ -31,7 +31,7 @@ import {
   rebuildsSince,
   type AdminCallers,
 } from "../support/admin";
-import { AuthClient } from "../support/auth";
+import { AuthClient, newUser } from "../support/auth";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
 import { answered } from "../support/pipeline";
 
@@ -139,8 +139,9 @@ describe("POST /api/admin/password", () => {
 
   beforeAll(async () => {
     email = `owner-${randomBytes(4).toString("hex")}@example.com`;
+    const account = await newUser({ email, password });
     userId = await server.db.asOwner(async (sql) => {
-      const user = await createUser(sql, email, password);
+      const user = await createUser(sql, account);
       await grantAdmin(sql, user.id);
       return user.id;
     });

@@ -20,6 +20,7 @@ import * as messages from "../../src/server/visitors/messages";
 import { pausedMessageForms } from "../../src/server/visitors/rate-limits";
 import { visitorDeps, type VisitorDeps } from "../../src/server/visitors/visitor-write";
 import { TEXT_NOT_ALLOWED } from "../../src/lib/validation/visitor-forms";
+import { askedForProof, solveProof } from "../../src/lib/proof-of-work";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
 import { answered, throughPipeline } from "../support/pipeline";
 
@@ -33,7 +34,7 @@ const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/
 let server: ServerContext;
 let deps: VisitorDeps;
 let nextAddress = 1;
-/** A fresh client address per call unless one is given, so rate limits only bite where tested. */
+/** A fresh client (a /48 network of its own) per call unless one is given, so rate limits only bite where tested. */
 const uniqueAddress = () => `2001:db8:${(nextAddress++).toString(16)}::1`;
 
 interface CallOptions {
@@ -299,7 +300,7 @@ describe("POST /api/contact", () => {
   });
 
   it("lets one client send five messages per ten minutes, then answers 429 with Retry-After", async () => {
-    const address = "203.0.113.77";
+    const address = "198.18.77.1";
     const before = await count("contact_messages");
     for (let i = 0; i < 5; i++) {
       const response = await submitContactMessage(call("/api/contact", { body: validContact(), address }), deps);
@@ -318,7 +319,7 @@ describe("POST /api/contact", () => {
   });
 
   it("counts a message the schema refuses against the limit, and answers a limited client 429 first", async () => {
-    const address = "203.0.113.79";
+    const address = "198.18.79.1";
     const before = await count("contact_messages");
     for (let i = 0; i < 5; i++) {
       const response = await submitContactMessage(
@@ -339,7 +340,7 @@ describe("POST /api/contact", () => {
   });
 
   it("counts a retry with the same key once against the limit", async () => {
-    const address = "203.0.113.78";
+    const address = "198.18.78.1";
     const key = crypto.randomUUID();
     for (let i = 0; i < 6; i++) {
       const response = await submitContactMessage(
@@ -350,19 +351,53 @@ describe("POST /api/contact", () => {
     }
   });
 
-  it("groups an IPv6 client by its /64 network", async () => {
+  it("groups an IPv6 client by its /48 network", async () => {
     for (let i = 1; i <= 5; i++) {
       const response = await submitContactMessage(
-        call("/api/contact", { body: validContact(), address: `2001:db8:aaaa:1::${i}` }),
+        call("/api/contact", { body: validContact(), address: `2001:db8:aaaa:${i}::${i}` }),
         deps,
       );
       expect(response.status).toBe(201);
     }
     const sameNetwork = await submitContactMessage(
-      call("/api/contact", { body: validContact(), address: "2001:db8:aaaa:1:ffff::9" }),
+      call("/api/contact", { body: validContact(), address: "2001:db8:aaaa:ffff::9" }),
       deps,
     );
     expect(sameNetwork.status).toBe(429);
+    // A message the schema refuses still takes its sender's slot, and stores nothing.
+    const refused = validContact({ message: "too short" });
+    const nextNetwork = await submitContactMessage(
+      call("/api/contact", { body: refused, address: "2001:db8:aaab::9" }),
+      deps,
+    );
+    expect(nextNetwork.status).toBe(400);
+  });
+
+  it("groups an IPv4 client by its /24 network, an IPv4-mapped IPv6 address with it", async () => {
+    // Messages the schema refuses, so that nothing is stored: each takes its sender's slot all the same.
+    const refused = validContact({ message: "too short" });
+    for (let i = 1; i <= 4; i++) {
+      const response = await submitContactMessage(
+        call("/api/contact", { body: refused, address: `198.18.24.${i * 50}` }),
+        deps,
+      );
+      expect(response.status).toBe(400);
+    }
+    const mapped = await submitContactMessage(
+      call("/api/contact", { body: refused, address: "::ffff:198.18.24.7" }),
+      deps,
+    );
+    expect(mapped.status).toBe(400);
+    const sameNetwork = await submitContactMessage(
+      call("/api/contact", { body: refused, address: "198.18.24.9" }),
+      deps,
+    );
+    expect(sameNetwork.status).toBe(429);
+    const nextNetwork = await submitContactMessage(
+      call("/api/contact", { body: refused, address: "198.18.25.9" }),
+      deps,
+    );
+    expect(nextNetwork.status).toBe(400);
   });
 
   it("never stores the client's address", async () => {
@@ -394,7 +429,7 @@ describe("the site-wide ceiling on stored messages", () => {
       }
     });
 
-  it("stores at most the hourly ceiling from many addresses, refuses the rest with 429, and tells the owner", async () => {
+  it("stores at most the hourly ceiling from many addresses without a check, asks the rest for a proof of work, and tells the owner", async () => {
     await clearSiteWindows();
     const ceiling = { ...deps, messagesPerHour: 3 };
     const before = await count("contact_messages");
@@ -403,11 +438,15 @@ describe("the site-wide ceiling on stored messages", () => {
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     const refused = answers.find((answer) => answer.status === 429)!;
-    const wait = Number(refused.headers.get("retry-after"));
-    expect(wait).toBeGreaterThan(3500);
-    expect(wait).toBeLessThanOrEqual(3600);
+    // No Retry-After: a solved request may come again at once.
+    expect(refused.headers.get("retry-after")).toBeNull();
     expect(await body(refused)).toEqual({
-      error: "So many messages arrived in the last hour that new ones are paused. Please try again in 60 minutes.",
+      error:
+        "So many messages arrived in the last hour that the site asks your browser for a quick check first. Please send again.",
+      proofOfWork: {
+        parameters: expect.objectContaining({ algorithm: "PBKDF2/SHA-256", data: { purpose: "contact" } }),
+        signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     });
     expect(await count("contact_messages")).toBe(before + 3);
 
@@ -420,6 +459,69 @@ describe("the site-wide ceiling on stored messages", () => {
     const reopens = Date.parse(paused[0]!.until) - Date.now();
     expect(reopens).toBeGreaterThan(3_500_000);
     expect(reopens).toBeLessThanOrEqual(3_600_000);
+    await clearSiteWindows();
+  });
+
+  it("past the ceiling, stores a message whose sender solved the proof of work, once per solved challenge and purpose", async () => {
+    await clearSiteWindows();
+    const ceiling = { ...deps, messagesPerHour: 1 };
+    expect((await submitContactMessage(call("/api/contact", { body: validContact() }), ceiling)).status).toBe(201);
+    const before = await count("contact_messages");
+    const key = crypto.randomUUID();
+    const asked = await submitContactMessage(
+      call("/api/contact", { body: validContact(), headers: { "idempotency-key": key } }),
+      ceiling,
+    );
+    expect(asked.status).toBe(429);
+    const challenge = askedForProof(await body(asked))!;
+    const proof = (await solveProof(challenge))!;
+
+    // The same request again, with the solution: stored once, even when it is retried.
+    const solved = () =>
+      submitContactMessage(
+        call("/api/contact", { body: validContact(), headers: { "idempotency-key": key, "x-proof-of-work": proof } }),
+        ceiling,
+      );
+    expect((await solved()).status).toBe(201);
+    expect(await count("contact_messages")).toBe(before + 1);
+
+    // A solved challenge is used up: another message with it is asked again.
+    const replayed = await submitContactMessage(
+      call("/api/contact", { body: validContact(), headers: { "x-proof-of-work": proof } }),
+      ceiling,
+    );
+    expect(replayed.status).toBe(429);
+    // A challenge solved for the guestbook, or one whose signed purpose was changed, opens nothing else.
+    const signGuestbook = () => submitGuestbookSignature(call("/api/guestbook", { body: validSignature() }), ceiling);
+    expect((await signGuestbook()).status).toBe(201);
+    const elsewhere = (await solveProof(askedForProof(await body(await signGuestbook()))!))!;
+    const misused = await submitContactMessage(
+      call("/api/contact", { body: validContact(), headers: { "x-proof-of-work": elsewhere } }),
+      ceiling,
+    );
+    expect(misused.status).toBe(429);
+    const fresh = askedForProof(
+      await body(await submitContactMessage(call("/api/contact", { body: validContact() }), ceiling)),
+    )!;
+    const forged = { ...fresh, parameters: { ...fresh.parameters, data: { purpose: "contact", extra: true } } };
+    const forgedProof = (await solveProof(forged))!;
+    expect(
+      (
+        await submitContactMessage(
+          call("/api/contact", { body: validContact(), headers: { "x-proof-of-work": forgedProof } }),
+          ceiling,
+        )
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await submitContactMessage(
+          call("/api/contact", { body: validContact(), headers: { "x-proof-of-work": "bm90IGpzb24=" } }),
+          ceiling,
+        )
+      ).status,
+    ).toBe(429);
+    expect(await count("contact_messages")).toBe(before + 1);
     await clearSiteWindows();
   });
 

@@ -7,6 +7,8 @@
 import { AstroCookies } from "../../node_modules/astro/dist/core/cookies/index.js";
 import type { AuthDeps } from "../../src/server/auth/auth-deps";
 import type { AuthHandler } from "../../src/server/auth/handlers";
+import { hashPassword } from "../../src/server/auth/passwords";
+import type { NewUser } from "../../src/server/auth/users";
 import type { AuthRequestContext } from "../../src/server/auth/session";
 import { errorResponse } from "../../src/server/http";
 
@@ -18,8 +20,14 @@ export interface StoredCookie {
   attributes: string;
 }
 
+/** What `createUser` takes for an account: hash it before the transaction that inserts it. */
+export async function newUser(account: { email: string; password: string }): Promise<NewUser> {
+  return { email: account.email, passwordHash: await hashPassword(account.password) };
+}
+
 let nextAddress = 1;
-export const uniqueAddress = () => `2001:db8:a17:${(nextAddress++).toString(16)}::1`;
+/** A fresh client per call: a /48 network of its own, as clients are told apart by network. */
+export const uniqueAddress = () => `2001:db8:${(0xa170 + nextAddress++).toString(16)}::1`;
 
 export interface CallOptions {
   method?: string;

@@ -9,6 +9,7 @@ import type { Database } from "../../src/server/db/database";
 import { userClaims } from "../../src/server/db/database";
 import { openDatabase } from "../../src/server/db/open";
 import type { JwtClaims } from "../../src/server/db/types";
+import { hashPassword } from "../../src/server/auth/passwords";
 import { createUser, grantAdmin } from "../../src/server/auth/users";
 
 export type Backend = "pglite" | "postgres";
@@ -89,9 +90,13 @@ export interface Callers {
 /** Creates a signed-in user without a role and an admin; returns their claims. */
 export async function createCallers(db: Database): Promise<Callers> {
   const suffix = randomBytes(4).toString("hex");
+  const [userHash, adminHash] = await Promise.all([
+    hashPassword("Visitor-password-123!"),
+    hashPassword("Owner-password-123!"),
+  ]);
   return db.asOwner(async (sql) => {
-    const user = await createUser(sql, `visitor-${suffix}@example.com`, "Visitor-password-123!");
-    const admin = await createUser(sql, `owner-${suffix}@example.com`, "Owner-password-123!");
+    const user = await createUser(sql, { email: `visitor-${suffix}@example.com`, passwordHash: userHash });
+    const admin = await createUser(sql, { email: `owner-${suffix}@example.com`, passwordHash: adminHash });
     await grantAdmin(sql, admin.id);
     return {
       anon: { role: "anon" },

@@ -104,3 +104,46 @@ describe("idempotency keys", () => {
     expect(keys.keyFor({ ...message, message: "Hello there, friends" })).toBe("key-3");
   });
 });
+
+describe("when the site asks for a proof of work", () => {
+  it("solves the challenge and sends the same request once more with the solution", async () => {
+    const { proofChallenge } = await import("../../src/server/security/proof-of-work");
+    const { deriveKey } = await import("altcha-lib/algorithms/pbkdf2");
+    const challenge = await proofChallenge("k".repeat(64), "contact");
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
+      (init?.headers as Record<string, string>)["x-proof-of-work"]
+        ? json({ ok: true }, 201)
+        : json({ error: "busy", proofOfWork: challenge }, 429),
+    );
+    const result = await postJson("/api/contact", { name: "Ada" }, { idempotencyKey: "k", fetch });
+    expect(result).toEqual({ ok: true, status: 201, data: { ok: true } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const retried = fetch.mock.calls[1]![1]!;
+    expect(retried.body).toBe(fetch.mock.calls[0]![1]!.body);
+    expect((retried.headers as Record<string, string>)["idempotency-key"]).toBe("k");
+    const payload = JSON.parse(atob((retried.headers as Record<string, string>)["x-proof-of-work"]!));
+    expect(payload.challenge).toEqual(challenge);
+    // The counter the page found derives the key it sent.
+    const { derivedKey } = await deriveKey(
+      challenge.parameters,
+      Buffer.from(challenge.parameters.salt, "hex"),
+      (() => {
+        const nonce = Buffer.from(challenge.parameters.nonce, "hex");
+        const password = Buffer.alloc(nonce.length + 4);
+        nonce.copy(password);
+        password.writeUInt32BE(payload.solution.counter, nonce.length);
+        return password;
+      })(),
+    );
+    expect(Buffer.from(derivedKey).toString("hex")).toBe(payload.solution.derivedKey);
+  });
+
+  it("asks only once: a second refusal is the answer", async () => {
+    const { proofChallenge } = await import("../../src/server/security/proof-of-work");
+    const challenge = await proofChallenge("k".repeat(64), "signin");
+    const fetch = vi.fn(async () => json({ error: "Please sign in again.", proofOfWork: challenge }, 429));
+    const result = await postJson("/api/auth/signin", {}, { fetch });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(result).toMatchObject({ ok: false, status: 429, error: "Please sign in again." });
+  });
+});

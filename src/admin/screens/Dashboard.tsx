@@ -62,7 +62,10 @@ const CARD_TEXT: Record<string, string> = {
 
 const FORM_NAMES: Record<PausedForm["form"], string> = { contact: "contact form", guestbook: "guestbook" };
 
-/** Tells the owner that a wave of messages reached a form's hourly ceiling, and until when it refuses more. */
+/**
+ * Tells the owner that a wave of messages reached a form's hourly ceiling, and until when a new
+ * message needs the sender's browser to solve a proof of work first.
+ */
 function PausedFormsNotice({ paused }: { paused: PausedForm[] }) {
   return (
     <div role="alert" className="mb-8 flex gap-3 rounded-2xl border border-amber-600/40 bg-amber-500/10 p-4 text-sm">
@@ -70,9 +73,10 @@ function PausedFormsNotice({ paused }: { paused: PausedForm[] }) {
       <div className="space-y-1">
         {paused.map((form) => (
           <p key={form.form} className="text-fg">
-            <span className="font-semibold">The {FORM_NAMES[form.form]} is paused.</span> It received {form.perHour}{" "}
-            messages in the last hour, the most the site accepts; new ones are refused until{" "}
-            {formatDateTime(form.until)}. Check the messages for spam.
+            <span className="font-semibold">The {FORM_NAMES[form.form]} is under a wave of messages.</span> It received{" "}
+            {form.perHour} messages in the last hour, the most the site takes without a check; until{" "}
+            {formatDateTime(form.until)}, a new one is taken only once the sender&apos;s browser has solved a short
+            automatic check. Check the messages for spam.
           </p>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import type { ServerContext } from "../context";
 import { localDataDir } from "../context";
 import type { Database } from "../db/database";
-import { clientHashKey } from "../visitors/client-identity";
+import { clientAddressHeader, clientHashKey, type ClientAddressHeader } from "../visitors/client-identity";
 import { authJwtSecret } from "./auth-secret";
 import { EmbeddedAuthProvider } from "./embedded-provider";
 import type { AuthProvider } from "./provider";
@@ -15,7 +15,7 @@ export interface AuthDeps {
   siteUrl: string;
   signUpEnabled: boolean;
   clientHashKey: string;
-  clientAddressHeader?: string;
+  clientAddressHeader?: ClientAddressHeader;
 }
 
 const providers = new WeakMap<ServerContext, AuthProvider>();
@@ -49,6 +49,6 @@ export function authDeps(server: ServerContext): AuthDeps {
     siteUrl: server.env.SITE_URL,
     signUpEnabled: server.env.AUTH_SIGNUP_ENABLED,
     clientHashKey: clientHashKey(server.env),
-    clientAddressHeader: server.env.CLIENT_ADDRESS_HEADER,
+    clientAddressHeader: clientAddressHeader(server.env),
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from "../db/database";
-import { generatePassword } from "./passwords";
+import { generatePassword, hashPassword } from "./passwords";
 import { countAdmins, createUser, findUserByEmail, grantAdmin } from "./users";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
@@ -19,18 +19,23 @@ export async function ensureAdmin(
   db: Database,
   options: { email?: string; password?: string },
 ): Promise<BootstrapResult> {
+  if ((await db.asServiceRole((sql) => countAdmins(sql))) > 0) return { kind: "existing" };
+
+  // Hashed before the transaction (the embedded database runs one at a time); unused when
+  // another process made an admin meanwhile or the email turns out to be registered.
+  const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+  const generatedPassword = options.password ? null : generatePassword();
+  const passwordHash = await hashPassword(options.password ?? generatedPassword!);
   return db.asServiceRole(async (sql) => {
     await sql.query("select pg_advisory_xact_lock(hashtext('bootstrap-admin'))");
     if ((await countAdmins(sql)) > 0) return { kind: "existing" } as const;
 
-    const email = (options.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
     const existing = await findUserByEmail(sql, email);
     if (existing) {
       await grantAdmin(sql, existing.id);
       return { kind: "granted", email } as const;
     }
-    const generatedPassword = options.password ? null : generatePassword();
-    const user = await createUser(sql, email, options.password ?? generatedPassword!);
+    const user = await createUser(sql, { email, passwordHash });
     await grantAdmin(sql, user.id);
     return { kind: "created", email, generatedPassword } as const;
   });

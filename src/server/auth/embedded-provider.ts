@@ -8,12 +8,14 @@ import {
   AUTH_ERRORS,
   AuthError,
   REFRESH_TOKEN_SECONDS,
+  SESSION_IDLE_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
   type AuthProvider,
   type AuthSession,
   type AuthUserInfo,
   type VerifiedAccessToken,
 } from "./provider";
-import { createUser, setPassword } from "./users";
+import { createUser, setPasswordHash } from "./users";
 
 export interface EmbeddedProviderOptions {
   /** HMAC key for the access tokens (32+ characters). */
@@ -41,6 +43,8 @@ export const sha256Hex = (value: string) => createHash("sha256").update(value).d
  * 32 random bytes, stored only as their SHA-256. Presenting a token that was already rotated (after
  * the reuse interval) or revoked deletes the whole session: whoever holds a stolen copy and the
  * rightful owner are both signed out, and every access token of the session stops verifying.
+ * A session also ends (deleted at its next refresh) 30 days after its sign-in, or when it went
+ * 7 days without a refresh (SESSION_MAX_AGE_SECONDS, SESSION_IDLE_SECONDS).
  */
 export class EmbeddedAuthProvider implements AuthProvider {
   readonly kind = "embedded";
@@ -90,12 +94,16 @@ export class EmbeddedAuthProvider implements AuthProvider {
 
   /** The new password's hash, and every session of the user ended (the caller then signs in anew). */
   async changePassword(userId: string, password: string): Promise<void> {
-    await this.db.asServiceRole((sql) => setPassword(sql, userId, password));
+    // Hashed before the transaction: the embedded database runs one at a time.
+    const passwordHash = await hashPassword(password);
+    await this.db.asServiceRole((sql) => setPasswordHash(sql, userId, passwordHash));
   }
 
   async signUp(email: string, password: string): Promise<AuthUserInfo> {
+    // Hashed before the transaction: the embedded database runs one at a time.
+    const passwordHash = await hashPassword(password);
     try {
-      return await this.db.asServiceRole((sql) => createUser(sql, email, password));
+      return await this.db.asServiceRole((sql) => createUser(sql, { email, passwordHash }));
     } catch (error) {
       if ((error as { code?: unknown }).code === "23505") throw new AuthError(400, AUTH_ERRORS.alreadyRegistered);
       throw error;
@@ -112,12 +120,18 @@ export class EmbeddedAuthProvider implements AuthProvider {
         revoked: boolean;
         age_seconds: number;
         revoked_seconds_ago: number;
+        session_age_seconds: number;
+        idle_seconds: number;
         user_id: string;
         email: string;
       }>(
+        // refreshed_at is a timestamp without time zone: it holds the UTC time of the last refresh.
         `select t.id::text as id, t.session_id, t.revoked,
                 extract(epoch from ($2::timestamptz - t.created_at))::float8 as age_seconds,
                 extract(epoch from ($2::timestamptz - t.updated_at))::float8 as revoked_seconds_ago,
+                extract(epoch from ($2::timestamptz - s.created_at))::float8 as session_age_seconds,
+                extract(epoch from ($2::timestamptz - coalesce(s.refreshed_at at time zone 'UTC', s.created_at)))::float8
+                  as idle_seconds,
                 u.id as user_id, u.email
            from auth.refresh_tokens t
            join auth.sessions s on s.id = t.session_id
@@ -139,7 +153,12 @@ export class EmbeddedAuthProvider implements AuthProvider {
         console.warn("[auth] a rotated refresh token was presented again; its session is revoked");
         return "refused";
       }
-      if (token.age_seconds > REFRESH_TOKEN_SECONDS) {
+      // An expired token, a session past its absolute lifetime, or one left unused too long.
+      if (
+        token.age_seconds > REFRESH_TOKEN_SECONDS ||
+        token.session_age_seconds > SESSION_MAX_AGE_SECONDS ||
+        token.idle_seconds > SESSION_IDLE_SECONDS
+      ) {
         await sql.query("delete from auth.sessions where id = $1", [token.session_id]);
         return "refused";
       }

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { changePasswordSchema, firstAuthIssue, loginSchema, signUpSchema } from "../../lib/validation/auth-forms";
 import type { JwtClaims } from "../db/types";
 import { json } from "../http";
+import { PROOF_OF_WORK_HEADER } from "../../lib/proof-of-work";
+import { proofRequired } from "../security/proof-of-work";
 import { identifyClient } from "../visitors/client-identity";
 import { readJsonBody } from "../visitors/json-request";
 import { takeRateLimit } from "../visitors/rate-limits";
@@ -86,8 +88,12 @@ export const signIn: AuthHandler = async (context, deps) => {
 
   const client = clientOf(context, deps);
   const attempt = randomUUID();
-  const wait = await takeSignInSlots(deps.db, signInKeys(input.data.email, client.hash, deps.clientHashKey), attempt);
-  if (wait > 0) return tooMany(wait);
+  const slots = await takeSignInSlots(deps.db, signInKeys(input.data.email, client.hash, deps.clientHashKey), attempt, {
+    header: context.request.headers.get(PROOF_OF_WORK_HEADER),
+    hashKey: deps.clientHashKey,
+  });
+  if ("wait" in slots) return tooMany(slots.wait);
+  if ("proof" in slots) return proofRequired(deps.clientHashKey, "signin", AUTH_ERRORS.checkFirst);
 
   try {
     const session = await deps.provider.signIn(input.data.email, input.data.password, callInfo(context, deps));
@@ -171,8 +177,9 @@ export async function changePassword(
 
   const client = clientOf(context, deps);
   const attempt = randomUUID();
-  const wait = await takeSignInSlots(deps.db, signInKeys(user.email, client.hash, deps.clientHashKey), attempt);
-  if (wait > 0) return tooMany(wait);
+  // The owner is signed in already: only the hard windows (this client's failures) apply.
+  const slots = await takeSignInSlots(deps.db, signInKeys(user.email, client.hash, deps.clientHashKey), attempt, null);
+  if ("wait" in slots) return tooMany(slots.wait);
   const info = callInfo(context, deps);
   try {
     await deps.provider.signIn(user.email, input.data.currentPassword, info);

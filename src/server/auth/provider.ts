@@ -58,6 +58,8 @@ export const AUTH_ERRORS = {
   wrongCurrentPassword: "Current password is incorrect",
   passwordChangeUnavailable:
     "Changing the password here needs SUPABASE_SERVICE_ROLE_KEY on the server; change it in the Supabase dashboard instead.",
+  checkFirst:
+    "Many failed sign-ins were tried here lately, so the site asks your browser for a quick check first. Please sign in again.",
   tooManyAttempts: (seconds: number) =>
     `Too many sign-in attempts. Please try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
 } as const;
@@ -81,3 +83,10 @@ export interface AuthProvider {
 /** Lifetimes shared by both providers' cookies (Supabase's own defaults are 1 h / no expiry). */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * The embedded provider's session limits: a session refreshes for at most this long after its
+ * sign-in, however often it is used (Supabase Auth: "Time-box user sessions")…
+ */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** …and not after this long without a refresh (Supabase Auth: "Inactivity timeout"). */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;

@@ -1,9 +1,12 @@
 import type { SqlExecutor } from "../db/types";
-import { hashPassword } from "./passwords";
 
 /**
  * The embedded user store: rows in auth.users, as Supabase Auth keeps them. These functions
  * run on the owner connection (maintenance and the embedded auth provider), never as a visitor.
+ *
+ * They take a password's hash, never the password: hashing (`hashPassword`, about half a second)
+ * belongs before the transaction, because the embedded database runs one transaction at a time
+ * and every other request would wait for a hash computed inside one.
  */
 export interface AuthUser {
   id: string;
@@ -18,25 +21,32 @@ export async function findUserByEmail(sql: SqlExecutor, email: string): Promise<
   return rows[0];
 }
 
+export interface NewUser {
+  email: string;
+  /** `hashPassword(password)`, computed before the transaction. */
+  passwordHash: string;
+}
+
 /** Creates a confirmed email/password user; fails with 23505 when the email is taken. */
-export async function createUser(sql: SqlExecutor, email: string, password: string): Promise<AuthUser> {
+export async function createUser(sql: SqlExecutor, { email, passwordHash }: NewUser): Promise<AuthUser> {
   const rows = await sql.query<{ id: string; email: string }>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at, aud, role, raw_app_meta_data)
      values ($1, $2, now(), 'authenticated', 'authenticated', '{"provider":"email","providers":["email"]}'::jsonb)
      returning id, email`,
-    [email.trim().toLowerCase(), await hashPassword(password)],
+    [email.trim().toLowerCase(), passwordHash],
   );
   return rows[0]!;
 }
 
 /**
- * Gives a user a new password and ends every session they have (their refresh tokens go with
- * them), so whoever held the old one is signed out everywhere.
+ * Gives a user a new password (its hash, from `hashPassword` before the transaction) and ends
+ * every session they have (their refresh tokens go with them), so whoever held the old one is
+ * signed out everywhere.
  */
-export async function setPassword(sql: SqlExecutor, userId: string, password: string): Promise<void> {
+export async function setPasswordHash(sql: SqlExecutor, userId: string, passwordHash: string): Promise<void> {
   await sql.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [
     userId,
-    await hashPassword(password),
+    passwordHash,
   ]);
   await sql.query("delete from auth.sessions where user_id = $1", [userId]);
 }

@@ -9,7 +9,7 @@ import { serverEnv } from "../env";
 import { json } from "../http";
 import { smtpChannel } from "./channels";
 import { testEmail } from "./compose";
-import { GUESTBOOK_BATCH_SECONDS } from "./delivery";
+import { CONTACT_BURST, GUESTBOOK_BATCH_SECONDS } from "./delivery";
 import { listUndelivered, retryFailedNow } from "./outbox";
 import {
   emailAddresses,
@@ -29,7 +29,7 @@ export const NOTIFICATION_ERRORS = {
 const currentSettings = (): NotificationSettings => notificationSettings(serverEnv());
 
 async function notificationStatus(deps: Pick<AdminDeps, "db">, settings: NotificationSettings) {
-  const outbox = await listUndelivered(deps.db, GUESTBOOK_BATCH_SECONDS);
+  const outbox = await listUndelivered(deps.db, GUESTBOOK_BATCH_SECONDS, CONTACT_BURST);
   return {
     configured: notificationsEnabled(settings),
     email: Boolean(settings.smtpUrl),

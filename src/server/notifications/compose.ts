@@ -1,6 +1,7 @@
 /**
  * What the owner receives: the emails (plain text) and the webhook's JSON event for a contact
- * message, for a batch of guestbook messages waiting for moderation, and for the admin's test.
+ * message, for a burst of contact messages announced together, for a batch of guestbook messages
+ * waiting for moderation, and for the admin's test.
  */
 import { ADMIN_ROUTES, type AdminRoute } from "../../admin/lib/routes";
 import type { EmailAddresses } from "./settings";
@@ -24,7 +25,10 @@ export interface GuestbookNotice {
 }
 
 export type NotificationEvent =
-  { type: "contact_message"; message: ContactNotice } | { type: "guestbook_messages"; messages: GuestbookNotice[] };
+  | { type: "contact_message"; message: ContactNotice }
+  /** A burst of contact messages, announced together. */
+  | { type: "contact_messages"; messages: ContactNotice[] }
+  | { type: "guestbook_messages"; messages: GuestbookNotice[] };
 
 /** What a channel sends: one email, or one JSON body. */
 export interface OutgoingEmail {
@@ -42,7 +46,7 @@ export function adminUrl(siteUrl: string, key: AdminRoute["key"]): string {
 
 /** Where each kind of event is handled in the admin. */
 export function eventAdminUrl(event: NotificationEvent, siteUrl: string): string {
-  return adminUrl(siteUrl, event.type === "contact_message" ? "dashboard" : "guestbook");
+  return adminUrl(siteUrl, event.type === "guestbook_messages" ? "guestbook" : "dashboard");
 }
 
 /** "2026-11-27 09:41 UTC": the server does not know the owner's time zone. */
@@ -51,6 +55,11 @@ function utc(iso: string): string {
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** A summary's entries show this much of each message; the admin has the rest. */
+const SUMMARY_MESSAGE_CHARACTERS = 500;
+const excerpt = (text: string) =>
+  text.length > SUMMARY_MESSAGE_CHARACTERS ? `${text.slice(0, SUMMARY_MESSAGE_CHARACTERS)}…` : text;
 
 /** The email of one event. A contact message is answered by replying: Reply-To is the visitor. */
 export function eventEmail(event: NotificationEvent, addresses: EmailAddresses, siteUrl: string): OutgoingEmail {
@@ -76,6 +85,27 @@ export function eventEmail(event: NotificationEvent, addresses: EmailAddresses, 
         "--",
         `Reply to this email to answer ${message.name} directly.`,
         `Admin inbox: ${link}`,
+        "",
+      ].join("\n"),
+    };
+  }
+  if (event.type === "contact_messages") {
+    const { messages } = event;
+    return {
+      from: addresses.from,
+      to: addresses.to,
+      subject: `${plural(messages.length, "new message", "new messages")} through the contact form`,
+      text: [
+        `Many messages arrived through the contact form on ${host} in a short time, so they are announced together.`,
+        "",
+        ...messages.flatMap((entry) => [
+          `From: ${entry.name} <${entry.email}>`,
+          `Sent: ${utc(entry.created_at)}`,
+          excerpt(entry.message),
+          "",
+        ]),
+        "--",
+        `Read and answer them: ${link}`,
         "",
       ].join("\n"),
     };
@@ -107,7 +137,9 @@ export function webhookBody(event: NotificationEvent, siteUrl: string) {
   const text =
     event.type === "contact_message"
       ? `New message from ${event.message.name} <${event.message.email}>: ${adminLink}`
-      : `${plural(event.messages.length, "guestbook message", "guestbook messages")} waiting for moderation: ${adminLink}`;
+      : event.type === "contact_messages"
+        ? `${plural(event.messages.length, "new message", "new messages")} through the contact form: ${adminLink}`
+        : `${plural(event.messages.length, "guestbook message", "guestbook messages")} waiting for moderation: ${adminLink}`;
   return { ...event, site: siteUrl, adminUrl: adminLink, text };
 }
 

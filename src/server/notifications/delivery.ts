@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/database";
 import { smtpChannel, postWebhook, type EmailChannel } from "./channels";
-import { eventEmail, webhookBody, type NotificationEvent } from "./compose";
+import { eventEmail, webhookBody, type ContactNotice, type NotificationEvent } from "./compose";
 import {
   claimContacts,
   claimGuestbookBatch,
@@ -19,6 +19,7 @@ import {
   skipUnclaimed,
   type Claim,
   type ClaimedRow,
+  type ContactBurst,
 } from "./outbox";
 import {
   emailAddresses,
@@ -30,6 +31,11 @@ import {
 
 /** Guestbook messages are announced together: at most one email per this window. */
 export const GUESTBOOK_BATCH_SECONDS = 15 * 60;
+/**
+ * Contact messages are announced one by one, up to three in 15 minutes; past that (a wave of
+ * messages), those that keep coming are announced together, in one summary per 15 minutes.
+ */
+export const CONTACT_BURST: ContactBurst = { alone: 3, windowSeconds: 15 * 60 };
 
 export const NOT_CONFIGURED_NOTE = "Notifications are not configured";
 const MODERATED_NOTE = "Moderated before the guestbook batch was sent";
@@ -64,19 +70,23 @@ export async function deliverNotifications(
   const sender = new Sender(db, settings);
   try {
     for (;;) {
-      const contacts = await claimContacts(db, claim, batchSize);
-      for (const [index, row] of contacts.entries()) {
+      const { alone, summary } = await claimContacts(db, claim, batchSize, CONTACT_BURST);
+      if (summary.length > 0) {
+        const messages = summary.map((row) => row.notice);
+        count(result, await sender.attempt(claim.claimId, summary, { type: "contact_messages", messages }));
+      }
+      for (const [index, row] of alone.entries()) {
         if (Date.now() > deadline) {
           await releaseClaimed(
             db,
             claim.claimId,
-            contacts.slice(index).map((rest) => rest.id),
+            alone.slice(index).map((rest) => rest.id),
           );
           break;
         }
         count(result, await sender.attempt(claim.claimId, [row], { type: "contact_message", message: row.notice }));
       }
-      if (contacts.length < batchSize || Date.now() > deadline) break;
+      if (alone.length < batchSize || Date.now() > deadline) break;
     }
     if (Date.now() <= deadline) {
       const batch = await claimGuestbookBatch(db, claim, GUESTBOOK_BATCH_SECONDS);
@@ -162,9 +172,12 @@ class Sender {
   }
 }
 
-/** The event narrowed to some of its rows (a guestbook batch's messages not yet sent on a channel). */
+/** The event narrowed to some of its rows (a batch's messages not yet sent on a channel). */
 function only<T>(event: NotificationEvent, subset: ClaimedRow<T>[], all: ClaimedRow<T>[]): NotificationEvent {
   if (event.type === "contact_message" || subset.length === all.length) return event;
   const ids = new Set(subset.map((row) => all.indexOf(row)));
-  return { type: "guestbook_messages", messages: event.messages.filter((_message, index) => ids.has(index)) };
+  const messages = event.messages.filter((_message, index) => ids.has(index));
+  return event.type === "contact_messages"
+    ? { type: event.type, messages: messages as ContactNotice[] }
+    : { type: event.type, messages };
 }

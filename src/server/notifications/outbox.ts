@@ -49,14 +49,53 @@ export interface Claim {
   leaseSeconds: number;
 }
 
+/** How many contact notifications go out one by one before a burst's are announced together. */
+export interface ContactBurst {
+  /** Notifications sent alone within `windowSeconds`, at most. */
+  alone: number;
+  windowSeconds: number;
+}
+
+/** The contact notifications a run claims: some to send one by one, or a burst's to send as one summary. */
+export interface ClaimedContacts {
+  alone: ClaimedRow<ContactNotice>[];
+  summary: ClaimedRow<ContactNotice>[];
+}
+
+const CONTACT_COLUMNS = `o.id, o.attempts, o.email_sent_at, o.webhook_sent_at, m.id as message_id, m.name, m.email,
+                 m.message, m.created_at as message_created_at, m.status::text as message_status`;
+
 /**
- * Up to `limit` contact notifications that are due and not claimed by another run (a lease that
- * ran out, from a run that stopped, counts as free), oldest first. `skip locked` lets two runs
- * claim side by side without waiting for each other.
+ * The contact notifications that are due and not claimed by another run (a lease that ran out, from
+ * a run that stopped, counts as free), oldest first. While fewer than `burst.alone` were sent (or
+ * are being sent) in the last `burst.windowSeconds`, up to that many are claimed to go out one by
+ * one (at most `limit`). Past that, a burst is under way: the waiting ones go out together, as one
+ * summary, once the oldest of them has waited the window, so a wave of messages gives the owner one
+ * email per window instead of one per message. Claims are taken one run at a time (a
+ * transaction-level advisory lock), so two runs never both decide there is room.
  */
-export async function claimContacts(db: Database, claim: Claim, limit: number): Promise<ClaimedRow<ContactNotice>[]> {
-  const rows = await db.asServiceRole((sql) =>
-    sql.query<ClaimedColumns>(
+export async function claimContacts(
+  db: Database,
+  claim: Claim,
+  limit: number,
+  burst: ContactBurst,
+): Promise<ClaimedContacts> {
+  const { rows, summary } = await db.asServiceRole(async (sql) => {
+    await sql.query("select pg_advisory_xact_lock(hashtextextended('notification-outbox:contact', 0))");
+    const [state] = await sql.query<{ recent: number; ready: boolean }>(
+      `select
+         (select count(*)::int from private.notification_outbox
+           where kind = 'contact' and ((status = 'sent' and finished_at > now() - make_interval(secs => $1))
+                                       or (status = 'pending' and claimed_until >= now()))) as recent,
+         coalesce((select min(created_at) <= now() - make_interval(secs => $1) from private.notification_outbox
+           where kind = 'contact' and status = 'pending' and next_attempt_at <= now()
+             and (claimed_until is null or claimed_until < now())), false) as ready`,
+      [burst.windowSeconds],
+    );
+    const room = Math.min(limit, burst.alone - (state?.recent ?? 0));
+    const take = room > 0 ? room : state?.ready ? 1000 : 0;
+    if (take === 0) return { rows: [], summary: false };
+    const claimed = await sql.query<ClaimedColumns>(
       `with due as (
          select id from private.notification_outbox
          where kind = 'contact' and status = 'pending' and next_attempt_at <= now()
@@ -69,12 +108,12 @@ export async function claimContacts(db: Database, claim: Claim, limit: number): 
        set claimed_until = now() + make_interval(secs => $2), claim_id = $3
        from due, public.contact_messages m
        where o.id = due.id and m.id = o.contact_message_id
-       returning o.id, o.attempts, o.email_sent_at, o.webhook_sent_at, m.id as message_id, m.name, m.email,
-                 m.message, m.created_at as message_created_at, m.status::text as message_status`,
-      [limit, claim.leaseSeconds, claim.claimId],
-    ),
-  );
-  return rows
+       returning ${CONTACT_COLUMNS}`,
+      [take, claim.leaseSeconds, claim.claimId],
+    );
+    return { rows: claimed, summary: room <= 0 };
+  });
+  const notices = rows
     .map((row) =>
       claimed<ContactNotice>(row, {
         id: row.message_id,
@@ -85,6 +124,7 @@ export async function claimContacts(db: Database, claim: Claim, limit: number): 
       }),
     )
     .sort((a, b) => a.id - b.id);
+  return summary ? { alone: [], summary: notices } : { alone: notices, summary: [] };
 }
 
 /**
@@ -223,10 +263,14 @@ export async function purgeFinished(db: Database, keepDays: number): Promise<voi
   );
 }
 
-/** Undelivered notifications, oldest first (at most `limit`), with the totals. */
+/**
+ * Undelivered notifications, oldest first (at most `limit`), with the totals. Each says when it is
+ * sent: a guestbook message with its batch, a contact message during a burst with its summary.
+ */
 export async function listUndelivered(
   db: Database,
   guestbookWindowSeconds: number,
+  burst: ContactBurst,
   limit = 50,
 ): Promise<{ undelivered: UndeliveredNotification[]; undeliveredCount: number; failingCount: number }> {
   return db.asServiceRole(async (sql) => {
@@ -234,20 +278,28 @@ export async function listUndelivered(
       `with batch as (
          select min(created_at) + make_interval(secs => $1) as due_at
          from private.notification_outbox where kind = 'guestbook' and status = 'pending'
+       ), summary as (
+         select case when (select count(*) from private.notification_outbox
+                            where kind = 'contact' and status = 'sent'
+                              and finished_at > now() - make_interval(secs => $3)) >= $4
+                     then min(created_at) + make_interval(secs => $3) end as due_at
+         from private.notification_outbox where kind = 'contact' and status = 'pending'
        )
        select o.id, o.kind, coalesce(c.name, g.name, '') as sender, o.created_at, o.attempts, o.last_attempt_at,
               o.last_error,
-              case when o.kind = 'guestbook' then greatest(o.next_attempt_at, batch.due_at) else o.next_attempt_at end
+              case when o.kind = 'guestbook' then greatest(o.next_attempt_at, batch.due_at)
+                   else greatest(o.next_attempt_at, summary.due_at) end
                 as next_attempt_at,
               coalesce(o.claimed_until >= now(), false) as sending
        from private.notification_outbox o
        cross join batch
+       cross join summary
        left join public.contact_messages c on c.id = o.contact_message_id
        left join public.guestbook_messages g on g.id = o.guestbook_message_id
        where o.status = 'pending'
        order by o.created_at, o.id
        limit $2`,
-      [guestbookWindowSeconds, limit],
+      [guestbookWindowSeconds, limit, burst.windowSeconds, burst.alone],
     );
     const [counts] = await sql.query<{ undelivered: number; failing: number }>(
       `select count(*)::int as undelivered, (count(*) filter (where attempts > 0))::int as failing

@@ -8,18 +8,21 @@ import { sendContactMessage } from "../repositories/contact-messages";
 import { listApprovedMessages, signGuestbook } from "../repositories/guestbook";
 import type { VisitorMessage } from "../repositories/visitor-messages";
 import type { ClientAddressSource } from "./client-identity";
+import { proofRequired, spendProof } from "../security/proof-of-work";
+import { PROOF_OF_WORK_HEADER } from "../../lib/proof-of-work";
 import { messageCeilingWait, type MessageForm } from "./rate-limits";
-import { handleVisitorWrite, tooManyRequests, type VisitorDeps } from "./visitor-write";
+import { handleVisitorWrite, WRITE_ERRORS, type VisitorDeps } from "./visitor-write";
 
 /** The one success answer of the forms; a caught bot gets exactly the same. */
 const accepted = () => json({ ok: true }, { status: 201 });
 
 /**
  * The POST endpoint of a message form: its input checked with the form's schema, a caught bot
- * answered as a success, and the message stored in the transaction that took its sender's slot:
- * unless the form's site-wide hourly ceiling is reached (a wave from many addresses stores at most
- * that many), the message itself, as the visitor (anon, under row-level security), once per
- * Idempotency-Key. Its notification to the owner is queued by the database in that transaction
+ * answered as a success, and the message stored in the transaction that took its sender's slot,
+ * as the visitor (anon, under row-level security), once per Idempotency-Key. Past the form's
+ * site-wide hourly ceiling (a wave from many addresses), a message is stored only with a solved
+ * proof of work, which the form's page finds by itself in a second or two: a real visitor still
+ * reaches the owner, and a flood pays for every message. Its notification to the owner is queued by the database in that transaction
  * and delivered after the commit (src/server/notifications).
  */
 function messageEndpoint<T extends Omit<VisitorMessage, "idempotencyKey">>(
@@ -35,7 +38,12 @@ function messageEndpoint<T extends Omit<VisitorMessage, "idempotencyKey">>(
       idempotent: true,
       async write(sql, input, context) {
         const wait = await messageCeilingWait(sql, form, deps.messagesPerHour);
-        if (wait > 0) return tooManyRequests(wait, "site");
+        if (wait > 0) {
+          const proof = call.request.headers.get(PROOF_OF_WORK_HEADER);
+          if (!(await spendProof(sql, deps.clientHashKey, form, proof))) {
+            return proofRequired(deps.clientHashKey, form, WRITE_ERRORS.sitePaused);
+          }
+        }
         await actAs(sql, ANON_CLAIMS);
         await store(sql, { ...input, idempotencyKey: context.idempotencyKey });
         return accepted();

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   "signin-client": { max: 20, windowSeconds: 900 },
   "signin-site": { max: 300, windowSeconds: 900 },
   signup: { max: 5, windowSeconds: 3600 },
+  // A solved proof of work (src/server/security/proof-of-work.ts), keyed by its challenge: used once.
+  "proof-of-work": { max: 1, windowSeconds: 600 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

@@ -5,7 +5,14 @@ import type { ServerContext } from "../context";
 import type { Database } from "../db/database";
 import type { SqlExecutor } from "../db/types";
 import { json } from "../http";
-import { clientHashKey, identifyClient, type ClientAddressSource, type ClientIdentity } from "./client-identity";
+import {
+  clientAddressHeader,
+  clientHashKey,
+  identifyClient,
+  type ClientAddressHeader,
+  type ClientAddressSource,
+  type ClientIdentity,
+} from "./client-identity";
 import { readJsonBody } from "./json-request";
 import { takeRateLimit, type RateLimitBucket, type RateLimitRequest } from "./rate-limits";
 
@@ -13,7 +20,7 @@ import { takeRateLimit, type RateLimitBucket, type RateLimitRequest } from "./ra
 export interface VisitorDeps {
   db: Database;
   clientHashKey: string;
-  clientAddressHeader?: string;
+  clientAddressHeader?: ClientAddressHeader;
   /** Messages each form stores per hour for the whole site (VISITOR_MESSAGES_PER_HOUR). */
   messagesPerHour: number;
 }
@@ -22,7 +29,7 @@ export function visitorDeps(context: ServerContext): VisitorDeps {
   return {
     db: context.db,
     clientHashKey: clientHashKey(context.env),
-    clientAddressHeader: context.env.CLIENT_ADDRESS_HEADER,
+    clientAddressHeader: clientAddressHeader(context.env),
     messagesPerHour: context.env.VISITOR_MESSAGES_PER_HOUR,
   };
 }
@@ -35,18 +42,20 @@ const IDEMPOTENCY_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 export const WRITE_ERRORS = {
   idempotencyKey: "Idempotency-Key must be a UUID",
   rateLimited: (seconds: number) => `Too many requests. Please try again in ${inWords(seconds)}.`,
-  sitePaused: (seconds: number) =>
-    `So many messages arrived in the last hour that new ones are paused. Please try again in ${inWords(seconds)}.`,
+  sitePaused:
+    "So many messages arrived in the last hour that the site asks your browser for a quick check first. Please send again.",
 } as const;
 
 function inWords(seconds: number): string {
   return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/** 429 with Retry-After: the client's own window is full, or the whole site's ("site"). */
-export function tooManyRequests(seconds: number, scope: "client" | "site" = "client"): Response {
-  const error = scope === "site" ? WRITE_ERRORS.sitePaused(seconds) : WRITE_ERRORS.rateLimited(seconds);
-  return json({ error }, { status: 429, headers: { "retry-after": String(seconds) } });
+/** 429 with Retry-After: the client's own window is full. */
+export function tooManyRequests(seconds: number): Response {
+  return json(
+    { error: WRITE_ERRORS.rateLimited(seconds) },
+    { status: 429, headers: { "retry-after": String(seconds) } },
+  );
 }
 
 export interface WriteContext {
