@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,4 +81,97 @@ describe("embedded rebuild", () => {
     expect(info.buildId).toBe(build.id);
     expect((await readdir(path.join(root, "builds"))).filter((name) => name.includes(".snapshot."))).toEqual([]);
   }, 180_000);
+});
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A build that hangs: it starts a helper process, says both process ids and waits. Both end by
+ * themselves after 20 s, so that nothing is left running whatever happens to the test.
+ */
+const HANGING_BUILD = `
+  const { spawn } = require("node:child_process");
+  const helper = spawn(process.execPath, ["-e", "setTimeout(() => {}, 20000)"], { stdio: "ignore" });
+  console.log("pids " + process.pid + " " + helper.pid);
+  require("node:fs").mkdirSync(process.env.ASTRO_OUT_DIR + "/client", { recursive: true });
+  setTimeout(() => {}, 20000);
+`;
+
+/**
+ * The time limit: a build that hangs (here a command standing in for `astro build` that starts a
+ * helper process of its own and never ends) is stopped after the limit, its whole process group
+ * with it, and the rebuild fails with a message saying so; the live pages stay.
+ */
+describe("embedded rebuild time limit", () => {
+  it("stops a build that runs past it, with its helper processes, and publishes nothing", async () => {
+    const pids: number[] = [];
+    const live = site.live().id;
+    const before = await readdir(path.join(root, "builds"));
+    const started = Date.now();
+    const rebuild = rebuildStaticSite({
+      db: server.db,
+      host: site,
+      command: [process.execPath, "-e", HANGING_BUILD],
+      timeoutMs: 1500,
+      log: (line) => {
+        const match = /^pids (\d+) (\d+)$/.exec(line);
+        if (match) pids.push(Number(match[1]), Number(match[2]));
+      },
+    });
+    await expect(rebuild).rejects.toThrow(
+      "The rebuild took longer than 1.5 seconds and was stopped; the pages that were live stay live.",
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(pids).toHaveLength(2);
+    // The whole process group was stopped: the build and the helper it started.
+    await expect.poll(() => pids.filter(isRunning), { timeout: 5000 }).toEqual([]);
+    expect(site.live().id).toBe(live);
+    // Neither the partial output nor the snapshot is left behind.
+    expect(await readdir(path.join(root, "builds"))).toEqual(before);
+  }, 60_000);
+
+  it("also stops a build that has ended but left a helper holding its output open", async () => {
+    const pids: number[] = [];
+    const live = site.live().id;
+    const rebuild = rebuildStaticSite({
+      db: server.db,
+      host: site,
+      command: [
+        process.execPath,
+        "-e",
+        `const helper = require("node:child_process").spawn(process.execPath, ["-e", "setTimeout(() => {}, 20000)"], { stdio: "inherit" });
+         console.log("pids " + helper.pid);`,
+      ],
+      timeoutMs: 1500,
+      log: (line) => {
+        const match = /^pids (\d+)$/.exec(line);
+        if (match) pids.push(Number(match[1]));
+      },
+    });
+    await expect(rebuild).rejects.toThrow(/^The rebuild took longer than 1.5 seconds and was stopped/);
+    expect(pids).toHaveLength(1);
+    await expect.poll(() => pids.filter(isRunning), { timeout: 5000 }).toEqual([]);
+    expect(site.live().id).toBe(live);
+  }, 60_000);
+
+  it("lets a build that ends in time finish as before", async () => {
+    const live = site.live().id;
+    const rebuild = rebuildStaticSite({
+      db: server.db,
+      host: site,
+      command: [process.execPath, "-e", "process.exit(3)"],
+      timeoutMs: 30_000,
+      log: () => {},
+    });
+    await expect(rebuild).rejects.toThrow(/astro build failed \(exit 3\)/);
+    expect(existsSync(path.join(root, "builds"))).toBe(true);
+    expect(site.live().id).toBe(live);
+  }, 60_000);
 });

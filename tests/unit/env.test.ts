@@ -53,6 +53,14 @@ describe("server environment", () => {
   });
 });
 
+describe("REBUILD_TIMEOUT_MS", () => {
+  it("is 10 minutes unless set, and at least a second", () => {
+    expect(readServerEnv({}).REBUILD_TIMEOUT_MS).toBe(600_000);
+    expect(readServerEnv({ REBUILD_TIMEOUT_MS: "90000" }).REBUILD_TIMEOUT_MS).toBe(90_000);
+    expect(() => readServerEnv({ REBUILD_TIMEOUT_MS: "0" })).toThrow(/REBUILD_TIMEOUT_MS/);
+  });
+});
+
 describe("a .env file", () => {
   it("fills in what the environment leaves unset, and never overrides it", async () => {
     const { mkdtempSync, writeFileSync } = await import("node:fs");
