@@ -22,8 +22,8 @@ const accepted = () => json({ ok: true }, { status: 201 });
  * as the visitor (anon, under row-level security), once per Idempotency-Key. Past the form's
  * site-wide hourly ceiling (a wave from many addresses), a message is stored only with a solved
  * proof of work, which the form's page finds by itself in a second or two: a real visitor still
- * reaches the owner, and a flood pays for every message. Its notification to the owner is queued by the database in that transaction
- * and delivered after the commit (src/server/notifications).
+ * reaches the owner, and a flood pays for every message. Its notification to the owner is queued
+ * by the database in that transaction and delivered after the commit (src/server/notifications).
  */
 function messageEndpoint<T extends Omit<VisitorMessage, "idempotencyKey">>(
   form: MessageForm,
