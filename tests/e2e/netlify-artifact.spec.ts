@@ -316,7 +316,15 @@ test("when strangers filled the shared sign-in window for an email, its owner's 
   await expect(page.getByRole("button", { name: "Login", exact: true })).toBeEnabled();
   await panel.getByLabel("Email").fill(account.email);
   await panel.getByLabel("Password").fill(account.password);
+  // Two function calls and the solve between them: Netlify's local runtime takes seconds for each
+  // call on a busy machine, so the signed-in answer is awaited as such, not within one expect's time.
+  const solved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/auth/signin") && response.request().headers()["x-proof-of-work"] !== undefined,
+    { timeout: 75_000 },
+  );
   await page.getByRole("button", { name: "Login", exact: true }).click();
+  expect((await solved).status()).toBe(200);
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Login successful" })).toBeVisible();
   expect(attempts).toHaveLength(2);
   expect((await attempts[0]!.response())?.status()).toBe(429);
