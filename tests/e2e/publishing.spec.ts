@@ -152,7 +152,14 @@ test("past the hourly ceiling, a visitor's message still reaches the owner throu
   await name.fill("Ada Lovelace");
   await contact.getByLabel("Email").fill("ada@example.com");
   await contact.getByLabel("Message").fill("I'd like to talk about a design role on our robotics team.");
+  // The solve runs between the two requests: awaited as the answer it leads to, however busy the machine.
+  const solved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/api/contact") && response.request().headers()["x-proof-of-work"] !== undefined,
+    { timeout: 60_000 },
+  );
   await contact.getByRole("button", { name: "Send Message" }).click();
+  expect((await solved).status()).toBe(201);
   await expect(contact.getByRole("status").getByRole("heading", { name: "Message sent!" })).toBeVisible();
   expect(posts).toHaveLength(2);
   expect(await posts[0]!.headerValue("x-proof-of-work")).toBeNull();
