@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authJwtSecret } from "../../src/server/auth/auth-secret";
 import { EmbeddedAuthProvider } from "../../src/server/auth/embedded-provider";
-import { verifyPassword } from "../../src/server/auth/passwords";
+import { hashesInFlight, verifyPassword } from "../../src/server/auth/passwords";
 import type { ServerContext } from "../../src/server/context";
 import { SITE } from "../support/auth";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
@@ -39,7 +39,8 @@ async function readDuring(count: number, start: (index: number) => Promise<unkno
       settled++;
     }),
   );
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The read is made once the hashes are under way.
+  await expect.poll(hashesInFlight).toBeGreaterThan(0);
   const began = performance.now();
   await server.db.asAnon((sql) => sql.query("select 1"));
   const readMs = performance.now() - began;

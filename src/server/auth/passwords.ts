@@ -22,6 +22,9 @@ export const HASHES_AT_ONCE = 2;
 export const HASHES_WAITING = 16;
 const hashing = pLimit(HASHES_AT_ONCE);
 
+/** Hashes being computed or waiting their turn now. */
+export const hashesInFlight = (): number => hashing.activeCount + hashing.pendingCount;
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   if (hashing.pendingCount >= HASHES_WAITING) {
     return Promise.reject(new AuthError(503, AUTH_ERRORS.busy, 10));
