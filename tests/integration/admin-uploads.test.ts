@@ -645,3 +645,79 @@ describe("project files", () => {
     expect(await bodyOf(longDescription)).toEqual({ error: "Description must be less than 500 characters" });
   });
 });
+
+/**
+ * Upload targets for types and names an object inherits (constructor, __proto__, toString): an
+ * image declared as such a type is refused like any other non-image, and a project file named
+ * with such an extension is an ordinary file of no known type, never a 500.
+ */
+describe("types and names an object inherits", () => {
+  beforeAll(() =>
+    stored(
+      server,
+      `insert into public.projects_dynamic (slug, title, category, image, overview, role, challenge, approach, outcome)
+       values ('inherited-project', 'Inherited project', 'Robotics', '/storage/v1/object/public/documents/a.webp',
+               'An overview text.', 'r', 'c', 'a', 'o')`,
+    ),
+  );
+
+  const target = (body: Record<string, unknown>) =>
+    createUpload(adminRequest("/api/admin/uploads", { body }), callers.owner, deps);
+
+  const INHERITED = ["constructor", "__proto__", "toString", "hasOwnProperty"];
+
+  describe("image targets", () => {
+    it.each(INHERITED)("refuse a declared type of %s with 400, storing nothing", async (name) => {
+      const before = await countRows(server, "storage.objects");
+      for (const [file_name, mime_type] of [
+        ["a.png", name],
+        [`a.${name}`, ""],
+      ]) {
+        const response = await target({ purpose: "image", file_name, file_size: 100, mime_type });
+        expect(response.status, `${file_name} ${mime_type}`).toBe(400);
+        expect(await bodyOf(response)).toEqual({ error: "Images must be JPEG, PNG, WebP, AVIF or GIF" });
+      }
+      expect(await countRows(server, "storage.objects")).toBe(before);
+    });
+  });
+
+  describe("project files named with an inherited name", () => {
+    it.each(INHERITED)("a.%s gets a target, is recorded and served as bytes of no known type", async (name) => {
+      const bytes = new TextEncoder().encode("some bytes");
+      const response = await target({
+        purpose: "project-file",
+        file_name: `a.${name}`,
+        file_size: bytes.byteLength,
+        mime_type: "",
+        project_slug: "inherited-project",
+      });
+      expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+      const t = await bodyOf<{ uploadUrl: string; headers: Record<string, string>; storagePath: string }>(response);
+      expect(t.headers["content-type"]).toBe("application/octet-stream");
+
+      const put = await receiveUpload(
+        adminRequest(t.uploadUrl, { method: "PUT", raw: bytes, headers: t.headers }),
+        callers.owner,
+        deps,
+        decodeURIComponent(t.uploadUrl.split("/").pop()!),
+      );
+      expect(put.status).toBe(200);
+      const recorded = await files.addProjectFile(
+        adminRequest("/api/admin/project-files", {
+          body: { storagePath: t.storagePath, file_name: `a.${name}`, project_slug: "inherited-project" },
+        }),
+        callers.owner,
+        deps,
+      );
+      expect(recorded.status).toBe(201);
+      expect((await bodyOf<{ file: { file_type: string } }>(recorded)).file.file_type).toBe("application/octet-stream");
+
+      const served = await serveStorage({
+        params: { bucket: DOCUMENTS_BUCKET, path: t.storagePath },
+        request: new Request(`http://localhost/storage/v1/object/public/documents/${t.storagePath}`),
+      } as never);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("application/octet-stream");
+    });
+  });
+});
