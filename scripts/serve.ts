@@ -87,7 +87,7 @@ server.listen(port, host, () => {
   console.log(`[serve] listening on http://${host}:${port} (build: ${path.relative(process.cwd(), outDir) || "."})`);
 });
 
-// The owner's notifications: retries and the guestbook's batches, every minute.
+// The owner's notifications: retries, the guestbook's batches and the purge, every minute.
 startNotificationTimer();
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

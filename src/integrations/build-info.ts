@@ -2,14 +2,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-
-/** What `/build-info.json` says about the pages being served (the admin's "live now"). */
-export interface BuildInfo {
-  /** SITE_BUILD_ID (set by the embedded rebuild), Netlify's DEPLOY_ID, or "local". */
-  buildId: string;
-  /** When the pages were built (ISO 8601). */
-  builtAt: string;
-}
+import type { BuildInfo } from "../lib/api-types";
 
 /** Writes `/build-info.json` into every build, so any host can say which build is live. */
 export function buildInfoFile(): AstroIntegration {

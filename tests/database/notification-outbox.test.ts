@@ -10,8 +10,7 @@ import { actAs, SERVICE_CLAIMS } from "../../src/server/db/database";
 import { isPostgresError, SqlState } from "../../src/server/db/errors";
 import type { Row, SqlParam } from "../../src/server/db/types";
 import { claimContacts, recordAttempt, type Claim } from "../../src/server/notifications/outbox";
-import { sendContactMessage } from "../../src/server/repositories/contact-messages";
-import { signGuestbook } from "../../src/server/repositories/guestbook";
+import { insertVisitorMessage } from "../../src/server/repositories/visitor-messages";
 import { createCallers, createTestDatabase, testBackends, type Callers, type TestDatabase } from "../support/database";
 
 const range = (count: number) => Array.from({ length: count }, (_, i) => i);
@@ -60,7 +59,7 @@ describe.each(testBackends())("notification outbox on %s", (backend) => {
 
   it("writes exactly one pending outbox row for a contact message a visitor stores", async () => {
     const tag = randomUUID();
-    await t.db.asAnon((sql) => sendContactMessage(sql, contact(tag)));
+    await t.db.asAnon((sql) => insertVisitorMessage(sql, "contact_messages", contact(tag)));
     const rows = await contactOutboxRows(tag);
     expect(rows).toEqual([{ id: expect.any(Number), kind: "contact", status: "pending", attempts: 0 }]);
   });
@@ -69,7 +68,7 @@ describe.each(testBackends())("notification outbox on %s", (backend) => {
     const tag = randomUUID();
     const seenInside = await t.db
       .asAnon(async (sql) => {
-        await sendContactMessage(sql, contact(tag));
+        await insertVisitorMessage(sql, "contact_messages", contact(tag));
         // The same transaction, switched to the server's role to look.
         await actAs(sql, SERVICE_CLAIMS);
         const [row] = await sql.query<{ n: number }>(
@@ -92,14 +91,20 @@ describe.each(testBackends())("notification outbox on %s", (backend) => {
   it("adds nothing for a retried submission that stores nothing (same Idempotency-Key)", async () => {
     const tag = randomUUID();
     const key = randomUUID();
-    await t.db.asAnon((sql) => sendContactMessage(sql, contact(tag, key)));
-    await t.db.asAnon((sql) => sendContactMessage(sql, contact(tag, key)));
+    await t.db.asAnon((sql) => insertVisitorMessage(sql, "contact_messages", contact(tag, key)));
+    await t.db.asAnon((sql) => insertVisitorMessage(sql, "contact_messages", contact(tag, key)));
     expect(await contactOutboxRows(tag)).toHaveLength(1);
   });
 
   it("writes one row per guestbook signature, and none for rows the server or owner write", async () => {
     const tag = randomUUID();
-    await t.db.asAnon((sql) => signGuestbook(sql, { name: "Sam Park", email: null, message: `Guestbook line ${tag}` }));
+    await t.db.asAnon((sql) =>
+      insertVisitorMessage(sql, "guestbook_messages", {
+        name: "Sam Park",
+        email: null,
+        message: `Guestbook line ${tag}`,
+      }),
+    );
     await owner("insert into public.guestbook_messages (name, message) values ('Seeded', 'Seeded line ' || $1)", [tag]);
     await t.db.asServiceRole((sql) =>
       sql.query(
@@ -119,7 +124,7 @@ describe.each(testBackends())("notification outbox on %s", (backend) => {
 
   it("deletes a message's notification with the message", async () => {
     const tag = randomUUID();
-    await t.db.asAnon((sql) => sendContactMessage(sql, contact(tag)));
+    await t.db.asAnon((sql) => insertVisitorMessage(sql, "contact_messages", contact(tag)));
     expect(await contactOutboxRows(tag)).toHaveLength(1);
     await t.db.withClaims(callers.admin, (sql) =>
       sql.query("delete from public.contact_messages where message like '%' || $1 || '%'", [tag]),
@@ -130,7 +135,7 @@ describe.each(testBackends())("notification outbox on %s", (backend) => {
   for (const who of ["anon", "user", "admin"] as const) {
     it(`refuses ${who} any access to the outbox`, async () => {
       const tag = randomUUID();
-      await t.db.asAnon((sql) => sendContactMessage(sql, contact(tag)));
+      await t.db.asAnon((sql) => insertVisitorMessage(sql, "contact_messages", contact(tag)));
       const [row] = await contactOutboxRows(tag);
       const claims = callers[who];
       const as = (text: string, params: readonly SqlParam[] = []) =>
@@ -148,7 +153,11 @@ describe.each(testBackends())("notification outbox on %s", (backend) => {
     // Only this test's rows are due: earlier ones are pushed into the future.
     await owner("update private.notification_outbox set next_attempt_at = now() + interval '1 day'");
     const tag = randomUUID();
-    await Promise.all(range(12).map((i) => t.db.asAnon((sql) => sendContactMessage(sql, contact(`${tag} #${i}`)))));
+    await Promise.all(
+      range(12).map((i) =>
+        t.db.asAnon((sql) => insertVisitorMessage(sql, "contact_messages", contact(`${tag} #${i}`))),
+      ),
+    );
     const runs = range(4).map(() => ({ claimId: randomUUID(), leaseSeconds: 300 }));
     const claimed = await Promise.all(runs.map(async (claim) => (await claimContacts(t.db, claim, 5, NO_BURST)).alone));
     const ids = claimed.flat().map((row) => row.id);
@@ -180,7 +189,8 @@ describe.each(testBackends())("notification outbox on %s", (backend) => {
     );
     const burst = { alone: 3, windowSeconds: 900 };
     const tag = randomUUID();
-    for (const i of range(7)) await t.db.asAnon((sql) => sendContactMessage(sql, contact(`${tag} #${i}`)));
+    for (const i of range(7))
+      await t.db.asAnon((sql) => insertVisitorMessage(sql, "contact_messages", contact(`${tag} #${i}`)));
     const run = (): Claim => ({ claimId: randomUUID(), leaseSeconds: 300 });
     const sent = async (claim: Claim, ids: number[]) =>
       recordAttempt(t.db, claim.claimId, ids, { emailed: ids, posted: [], error: null });

@@ -18,9 +18,14 @@ import type { NotificationSettingsView, NotificationStatus } from "../../src/lib
 import type { ServerContext } from "../../src/server/context";
 import { readServerEnv, serverEnv } from "../../src/server/env";
 import * as adminHandlers from "../../src/server/notifications/admin";
-import { deliverNotifications, NOT_CONFIGURED_NOTE } from "../../src/server/notifications/delivery";
+import {
+  deliverContactNotifications,
+  deliverNotifications,
+  NOT_CONFIGURED_NOTE,
+} from "../../src/server/notifications/delivery";
 import { ownerEmail } from "../../src/server/notifications/owner-email";
 import { readSiteSettings, saveSiteSettings } from "../../src/server/repositories/site-settings";
+import { insertVisitorMessage } from "../../src/server/repositories/visitor-messages";
 import { emailAddresses, notificationSettings } from "../../src/server/notifications/settings";
 import { whenNotificationsIdle } from "../../src/server/notifications/worker";
 import { adminRequest, bodyOf, createAdminCallers, stored, type AdminCallers } from "../support/admin";
@@ -619,6 +624,30 @@ describe("configuration", () => {
     expect((await emailAddresses(server.db, notificationSettings(env))).to).toBe("me@owner.example");
     const withFrom = readServerEnv({ SMTP_URL: "smtp://mail.example.com", NOTIFY_FROM: "Site <site@example.com>" });
     expect((await emailAddresses(server.db, notificationSettings(withFrom))).from).toBe("Site <site@example.com>");
+  });
+
+  it("without NOTIFY_EMAIL, emails each contact message to the owner's email as saved when it goes out", async () => {
+    const ownerSaves = (email: string) =>
+      server.db.withClaims(callers.admin, async (sql) => {
+        const { settings, updated_at } = await readSiteSettings(sql);
+        await saveSiteSettings(sql, { ...settings, owner: { ...settings.owner, email } }, updated_at);
+      });
+    // Stored as the contact form stores it, then delivered as its own run would deliver it.
+    const deliverToOwner = async (tag: string) => {
+      await server.db.asAnon((sql) =>
+        insertVisitorMessage(sql, "contact_messages", {
+          name: "Jordan Lee",
+          email: "jordan@example.com",
+          message: `We have a mechanical design role open. Reference ${tag}.`,
+        }),
+      );
+      await deliverContactNotifications(server.db, { ...settings(), notifyEmail: null });
+      return mailbox.about(tag).map((email) => email.to);
+    };
+    await ownerSaves("first@owner.example");
+    expect(await deliverToOwner(randomUUID())).toEqual([["first@owner.example"]]);
+    await ownerSaves("second@owner.example");
+    expect(await deliverToOwner(randomUUID())).toEqual([["second@owner.example"]]);
   });
 
   it("refuses a malformed SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM or NOTIFY_WEBHOOK_URL by name", () => {

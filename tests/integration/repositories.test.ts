@@ -16,6 +16,7 @@ import * as views from "../../src/server/repositories/project-views";
 import * as projects from "../../src/server/repositories/projects";
 import * as skills from "../../src/server/repositories/skills";
 import { isAdmin } from "../../src/server/repositories/user-roles";
+import { insertVisitorMessage } from "../../src/server/repositories/visitor-messages";
 import { createCallers, createTestDatabase, type Callers, type TestDatabase } from "../support/database";
 
 let t: TestDatabase;
@@ -197,7 +198,11 @@ describe("experiences and skills", () => {
 describe("guestbook and contact messages", () => {
   it("stores a signature as pending, shows it once approved and stamps the moderator", async () => {
     await visitor((sql) =>
-      guestbook.signGuestbook(sql, { name: "Zoë", email: null, message: "Great portfolio, thanks!" }),
+      insertVisitorMessage(sql, "guestbook_messages", {
+        name: "Zoë",
+        email: null,
+        message: "Great portfolio, thanks!",
+      }),
     );
     expect((await visitor(guestbook.listApprovedMessages)).map((m) => m.name)).not.toContain("Zoë");
 
@@ -215,7 +220,7 @@ describe("guestbook and contact messages", () => {
 
   it("stores a contact message as new; the admin marks it read once", async () => {
     await visitor((sql) =>
-      contact.sendContactMessage(sql, {
+      insertVisitorMessage(sql, "contact_messages", {
         name: "Ólafur",
         email: "o@example.com",
         message: "Hello there, a role for you.",

@@ -3,6 +3,7 @@
  * AdminApiError with the server's message; the screens' hooks turn failures into error
  * toasts. Browser only.
  */
+import type { Analytics, Overview } from "../../lib/api-types";
 import type {
   BlogPost,
   ContactMessage,
@@ -20,25 +21,9 @@ import type {
   ProjectFormData,
   SkillFormData,
 } from "../../lib/validation/admin-forms";
-import type { DailyViews, ViewCount } from "../lib/stats";
 import { adminRequest, segment } from "./client";
 
 /* Dashboard ------------------------------------------------------------------------------- */
-
-/** A visitor form whose site-wide hourly ceiling is reached: new messages are refused until `until`. */
-export interface PausedForm {
-  form: "contact" | "guestbook";
-  perHour: number;
-  until: string;
-}
-
-export interface Overview {
-  email: string;
-  messages: ContactMessage[];
-  viewCounts: ViewCount[];
-  pendingGuestbook: number;
-  pausedForms: PausedForm[];
-}
 
 export const fetchOverview = () => adminRequest<Overview>("GET", "/api/admin/overview");
 
@@ -46,12 +31,6 @@ export const markMessageRead = (id: string) =>
   adminRequest<{ message: ContactMessage }>("POST", `/api/admin/messages/${segment(id)}/read`, {}).then(
     (body) => body.message,
   );
-
-export interface Analytics {
-  daily: DailyViews[];
-  perProject: ViewCount[];
-  referrers: { referrer: string | null; views: number }[];
-}
 
 export const fetchAnalytics = (days = 30) => adminRequest<Analytics>("GET", `/api/admin/analytics?days=${days}`);
 

@@ -4,18 +4,8 @@
  * and when the access token expires. Refreshes run one at a time, across tabs too (a Web Lock),
  * because refresh tokens rotate and a reused one revokes the whole session. Browser only.
  */
+import type { SessionState } from "../../lib/api-types";
 import { MAX_REFRESH_ATTEMPTS, retryDelayMs } from "../lib/session-timing";
-
-export interface SessionUser {
-  id: string;
-  email: string;
-}
-
-export interface SessionState {
-  user: SessionUser | null;
-  isAdmin: boolean;
-  expiresAt: number | null;
-}
 
 const SIGNED_OUT: SessionState = { user: null, isAdmin: false, expiresAt: null };
 

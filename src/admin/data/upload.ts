@@ -3,18 +3,10 @@
  * POST /api/admin/uploads), never through the function body: ask for the target, PUT the bytes
  * with progress, then let the caller record the stored object. Browser only.
  */
+import type { UploadPurpose, UploadTarget } from "../../lib/api-types";
 import { databaseErrorMessage } from "../../lib/errors/database-error-message";
 import { firstAdminIssue, imageUploadSchema } from "../../lib/validation/admin-forms";
 import { AdminApiError, adminRequest } from "./client";
-
-export type UploadPurpose = "resume" | "portfolio" | "project-file" | "image";
-
-interface UploadTarget {
-  uploadUrl: string;
-  method: "PUT" | "POST";
-  headers: Record<string, string>;
-  storagePath: string;
-}
 
 /** The type sent for a file the browser gives none: documents are PDFs; the server names the rest by their name. */
 const UNTYPED: Record<UploadPurpose, string> = {

@@ -2,11 +2,7 @@
  * The dashboard's numbers: total and new messages, total views, the top
  * project; and the 30-day series for the analytics chart. Isomorphic and pure.
  */
-
-export interface ViewCount {
-  project_slug: string;
-  views: number;
-}
+import type { DailyViews, ViewCount } from "../../lib/api-types";
 
 export interface DashboardStats {
   totalMessages: number;
@@ -33,11 +29,6 @@ export function dashboardStats(
 /** Views per slug, most viewed first (ties by slug, so the order is stable). */
 export function sortedByViews<T extends { views: number; project_slug: string }>(counts: readonly T[]): T[] {
   return [...counts].sort((a, b) => b.views - a.views || a.project_slug.localeCompare(b.project_slug));
-}
-
-export interface DailyViews {
-  day: string;
-  views: number;
 }
 
 /** "YYYY-MM-DD" of a date in UTC. */

@@ -1,12 +1,10 @@
 import { Mail, Send, Webhook } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import type { ReactNode } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { cn } from "../../lib/cn";
 import { errorMessage } from "../data/client";
 import { ErrorState, LoadingState } from "../ui/states";
-import { fetchNotificationSettings, NOTIFICATION_SETTINGS_KEY, sendTestEmail } from "./api";
+import { useNotificationSettings, useSendTestEmail } from "./api";
 
 /**
  * The notification settings, read-only (they come from the server's environment; see
@@ -16,25 +14,9 @@ import { fetchNotificationSettings, NOTIFICATION_SETTINGS_KEY, sendTestEmail } f
  * `notifications`, is the anchor /admin/settings#notifications leads to.
  */
 export function NotificationSettings({ className }: { className?: string }) {
-  const query = useQuery({
-    queryKey: NOTIFICATION_SETTINGS_KEY,
-    queryFn: fetchNotificationSettings,
-    meta: { failureTitle: "Failed to load notification settings" },
-  });
-  const [sending, setSending] = useState(false);
+  const query = useNotificationSettings();
+  const sendTest = useSendTestEmail();
   const settings = query.data ?? null;
-
-  const sendTest = async () => {
-    setSending(true);
-    try {
-      const result = await sendTestEmail();
-      toast.success("Test email sent", { description: `Sent to ${result.to}. Check that inbox.` });
-    } catch (failure) {
-      toast.error("Test email failed", { description: errorMessage(failure) });
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <section
@@ -102,12 +84,12 @@ export function NotificationSettings({ className }: { className?: string }) {
           <div className="mt-4">
             <button
               type="button"
-              onClick={() => void sendTest()}
-              disabled={!settings.email || sending}
-              aria-busy={sending}
+              onClick={() => sendTest.mutate()}
+              disabled={!settings.email || sendTest.isPending}
+              aria-busy={sendTest.isPending}
               className={buttonStyles({ variant: "outline", size: "sm" })}
             >
-              <Send aria-hidden="true" className={sending ? "motion-safe:animate-pulse" : undefined} />
+              <Send aria-hidden="true" className={sendTest.isPending ? "motion-safe:animate-pulse" : undefined} />
               Send test email
             </button>
           </div>

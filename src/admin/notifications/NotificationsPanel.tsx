@@ -1,13 +1,10 @@
 import { Bell, BellOff, CircleAlert, CircleCheck, LoaderCircle, RotateCcw } from "lucide-react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { toast } from "sonner";
 import type { NotificationStatus, UndeliveredNotification } from "../../lib/notifications";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { errorMessage } from "../data/client";
 import { formatDateTime } from "../lib/format";
-import { NOTIFICATIONS_KEY, retryNotifications, useNotificationStatus } from "./api";
+import { useNotificationStatus, useRetryNotifications } from "./api";
 
 const KIND_TEXT: Record<UndeliveredNotification["kind"], string> = {
   contact: "Contact message",
@@ -26,23 +23,8 @@ function channelsText(status: NotificationStatus): string {
  */
 export function NotificationsPanel() {
   const query = useNotificationStatus();
-  const queryClient = useQueryClient();
-  const [retrying, setRetrying] = useState(false);
+  const retryNow = useRetryNotifications();
   const status = query.data ?? null;
-
-  const retryNow = async () => {
-    setRetrying(true);
-    try {
-      const next = await retryNotifications();
-      queryClient.setQueryData(NOTIFICATIONS_KEY, next);
-      if (next.failingCount === 0) toast.success("Notifications delivered");
-      else toast.error("Some notifications still fail", { description: "They are retried automatically." });
-    } catch (failure) {
-      toast.error("Retry failed", { description: errorMessage(failure) });
-    } finally {
-      setRetrying(false);
-    }
-  };
 
   return (
     <section
@@ -72,11 +54,11 @@ export function NotificationsPanel() {
         {status && status.failingCount > 0 && (
           <button
             type="button"
-            onClick={() => void retryNow()}
-            disabled={retrying}
+            onClick={() => retryNow.mutate()}
+            disabled={retryNow.isPending}
             className={buttonStyles({ variant: "outline", size: "sm" })}
           >
-            <RotateCcw aria-hidden="true" className={retrying ? "motion-safe:animate-spin" : undefined} />
+            <RotateCcw aria-hidden="true" className={retryNow.isPending ? "motion-safe:animate-spin" : undefined} />
             Retry now
           </button>
         )}

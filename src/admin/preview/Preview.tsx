@@ -1,5 +1,5 @@
-import { Eye, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Eye } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
 import { BlogPostArticle } from "../../components/blog/BlogPostArticle";
 import { ProjectFacts } from "../../components/projects/ProjectFacts";
 import ProjectGallery from "../../components/projects/ProjectGallery";
@@ -7,6 +7,7 @@ import { ProjectHeader } from "../../components/projects/ProjectHeader";
 import { ProjectStory } from "../../components/projects/ProjectStory";
 import { galleryImages, imageAlt } from "../../components/projects/project-filters";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { FullScreenDialog } from "../../components/ui/FullScreenDialog";
 import type { BlogPost, Project } from "../../lib/entities";
 import { adminRequest, errorMessage } from "../data/client";
 import { ErrorState, LoadingState } from "../ui/states";
@@ -17,47 +18,33 @@ import { ErrorState, LoadingState } from "../ui/states";
  * nothing is stored, cached or indexed). Escape or 'Close preview' returns to the form.
  */
 function PreviewDialog({ label, children }: { label: string; children: () => ReactNode }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        onClick={() => {
-          setOpen(true);
-          dialog.current?.showModal();
-        }}
-        className={buttonStyles({ variant: "outline" })}
-      >
+      <button type="button" onClick={() => setOpen(true)} className={buttonStyles({ variant: "outline" })}>
         <Eye aria-hidden="true" />
         Preview
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
-        className="bg-canvas text-fg m-0 h-dvh max-h-none w-screen max-w-none p-0 backdrop:bg-black/60"
-      >
-        <div className="border-glass-border bg-glass/90 sticky top-0 z-10 flex items-center justify-between gap-3 border-b px-4 py-3 backdrop-blur-xl sm:px-6">
-          <p id={titleId} className="text-sm font-medium">
-            Preview of {label} <span className="text-fg-muted">— not saved, only you can see it</span>
-          </p>
-          <button
-            type="button"
-            autoFocus
-            onClick={() => dialog.current?.close()}
-            className={buttonStyles({ variant: "outline", size: "sm" })}
+      {open && (
+        <FullScreenDialog
+          title={
+            <>
+              Preview of {label} <span className="text-fg-muted font-normal">— not saved, only you can see it</span>
+            </>
+          }
+          closeLabel="Close preview"
+          closeText
+          onClose={() => setOpen(false)}
+        >
+          {/* The public page's links lead away from the unsaved form: in the preview they do nothing. */}
+          <div
+            className="border-glass-border min-h-0 flex-1 overflow-y-auto border-t"
+            onClickCapture={(event) => (event.target as Element).closest("a") && event.preventDefault()}
           >
-            <X aria-hidden="true" />
-            Close preview
-          </button>
-        </div>
-        {/* The public page's links lead away from the unsaved form: in the preview they do nothing. */}
-        <div onClickCapture={(event) => (event.target as Element).closest("a") && event.preventDefault()}>
-          {open && children()}
-        </div>
-      </dialog>
+            {children()}
+          </div>
+        </FullScreenDialog>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { toast } from "sonner";
+import type { BuildInfo } from "../../lib/api-types";
 import type { PublishingStatus } from "../../lib/publishing";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { cn } from "../../lib/cn";
@@ -13,12 +14,6 @@ import { changedPage } from "./changed-page";
 const STATUS_URL = "/api/admin/publishing";
 /** While a rebuild waits or runs, the panel asks again this often. */
 const BUSY_POLL_MS = 2000;
-
-/** What `/build-info.json` says about the pages being served (written into every build). */
-interface BuildInfo {
-  buildId: string;
-  builtAt: string;
-}
 
 const PUBLISHER_TEXT: Record<PublishingStatus["publisher"], string> = {
   embedded: "Changes go live after a background rebuild of the public pages, usually within seconds.",

@@ -1,6 +1,8 @@
 import { Plus } from "lucide-react";
 import { useId, useState, type ComponentType, type ReactNode } from "react";
+import { toast } from "sonner";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { errorMessage } from "../data/client";
 import type { DraftForm } from "../data/use-draft-form";
 import { FormActions, FormPanel, RestoredNotice, ScreenHeader } from "../ui/layout";
 import { EditAction, ItemRow } from "../ui/list";
@@ -67,6 +69,34 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
     form.startEdit(item.id, item.updated_at, definition.form.toValues(item));
   };
 
+  /** Saves every id in its new order, then loads the list again; a refusal says why and reloads. */
+  const saveOrder = async (items: Item[]) => {
+    try {
+      await definition.reorder!(items.map((item) => item.id));
+      await list.refresh();
+      toast.success("Order saved");
+    } catch (error) {
+      toast.error("Failed to save order", { description: errorMessage(error) });
+      void list.refresh();
+      throw error;
+    }
+  };
+
+  const summary = (item: Item) => <Summary item={item} />;
+  const rowActions = (item: Item) => (
+    <>
+      <EditAction name={itemName(item)} onClick={() => startEdit(item)} />
+      <DeleteItemAction
+        list={list}
+        item={item}
+        label={`Delete ${itemName(item)}`}
+        onDeleted={() => {
+          if (form.editingId === item.id) form.close();
+        }}
+      />
+    </>
+  );
+
   return (
     <>
       <ScreenHeader
@@ -106,34 +136,20 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
         title={texts.listTitle}
         list={list.query}
         empty={texts.empty}
-        sortable={
+        renderRow={(item) => <ItemRow actions={rowActions(item)}>{summary(item)}</ItemRow>}
+        ordered={
           definition.reorder && {
-            save: definition.reorder,
-            refresh: list.refresh,
-            itemName,
+            nameOf: itemName,
+            onChange: saveOrder,
             // A move would make the open form's copy stale: one change at a time.
-            lockedReason: form.editingId ? "Finish or cancel the edit to change the order." : null,
+            locked: Boolean(form.editingId),
+            hint: form.editingId
+              ? "Finish or cancel the edit to change the order."
+              : "Drag a row by its handle, or use Move up and Move down, to change the order.",
+            actions: rowActions,
+            children: summary,
           }
         }
-        renderRow={(item) => (
-          <ItemRow
-            actions={
-              <>
-                <EditAction name={itemName(item)} onClick={() => startEdit(item)} />
-                <DeleteItemAction
-                  list={list}
-                  item={item}
-                  label={`Delete ${itemName(item)}`}
-                  onDeleted={() => {
-                    if (form.editingId === item.id) form.close();
-                  }}
-                />
-              </>
-            }
-          >
-            <Summary item={item} />
-          </ItemRow>
-        )}
       />
     </>
   );

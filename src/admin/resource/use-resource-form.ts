@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { errorMessage } from "../data/client";
 import type { StaleGuard } from "../data/resources";
 import { useDraftForm, type DraftForm } from "../data/use-draft-form";
-import { validateOrToast } from "../lib/validate";
 import { announcePublicChange } from "../publishing/changed-page";
 import type { ResourceList } from "./use-resource-list";
 
@@ -60,7 +59,7 @@ export function useResourceForm<Item extends { id: string }, Values extends obje
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
-    const data = validateOrToast(schema, toInput ? toInput(form.values) : form.values);
+    const data = form.check(schema, toInput ? toInput(form.values) : form.values);
     if (data === null) return null;
     setSaving(true);
     try {

@@ -18,6 +18,7 @@ import {
 } from "../../lib/resume-import";
 import { AdminApiError, errorMessage } from "../data/client";
 import { announcePublicChange } from "../publishing/changed-page";
+import { Dialog } from "../kit/Dialog";
 import { FilePicker } from "../ui/FilePicker";
 import { importResume, previewResumeImport } from "./api";
 
@@ -36,23 +37,26 @@ const total = (counts: ImportCounts) => counts.experiences + counts.skills;
  * that in one request; a success toast names what was added and the lists load again.
  */
 export function ImportResumeDialog() {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={buttonStyles({ variant: "outline" })}>
+        <FileUp aria-hidden="true" />
+        Import JSON Resume
+      </button>
+      {/* Mounted afresh each time it opens: it starts from 'choose a file'. */}
+      {open && <ImportSteps onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function ImportSteps({ onClose }: { onClose: () => void }) {
   const errorId = useId();
   const [step, setStep] = useState<Step>({ kind: "choose" });
   const [importing, setImporting] = useState(false);
   /** Counts the files chosen: the answer about an earlier file is dropped. */
   const attempt = useRef(0);
   const queryClient = useQueryClient();
-
-  const open = () => {
-    setStep({ kind: "choose" });
-    dialogRef.current?.showModal();
-  };
-  const close = () => dialogRef.current?.close();
 
   const showPreview = async (resume: unknown, current: number) => {
     setStep({ kind: "checking" });
@@ -81,7 +85,7 @@ export function ImportResumeDialog() {
     try {
       const result = await importResume(step.resume, countStatus(step.preview, "new"));
       announcePublicChange(`Added ${describeCounts(result.added)}`, "/");
-      close();
+      onClose();
       await Promise.all(
         [["experiences"], ["skills"], ["publishing"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
@@ -97,91 +101,62 @@ export function ImportResumeDialog() {
   const adding = step.kind === "preview" ? countStatus(step.preview, "new") : null;
 
   return (
-    <>
-      <button ref={triggerRef} type="button" onClick={open} className={buttonStyles({ variant: "outline" })}>
-        <FileUp aria-hidden="true" />
-        Import JSON Resume
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onCancel={(event) => {
-          if (importing) event.preventDefault();
-        }}
-        onClose={() => {
-          attempt.current += 1;
-          setStep({ kind: "choose" });
-          if (fileRef.current) fileRef.current.value = "";
-          triggerRef.current?.focus();
-        }}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-          if (event.target === dialogRef.current && !importing) close();
-        }}
-        className="text-fg m-auto w-[min(40rem,calc(100vw-2rem))] bg-transparent p-0 backdrop:bg-black/50 backdrop:backdrop-blur-sm"
-      >
-        <div className="glass bg-canvas/95 flex max-h-[85dvh] flex-col rounded-2xl shadow-2xl">
-          <div className="p-6 pb-4">
-            <h2 id={titleId} className="text-fg text-lg font-semibold">
-              Import JSON Resume
-            </h2>
-            <p id={descriptionId} className="text-fg-muted mt-1 text-sm">
-              Work entries become experiences, skills become skills. Nothing is added until you confirm.
-            </p>
-          </div>
-          <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-6 py-1">
-            <FilePicker
-              ref={fileRef}
-              label="JSON Resume file"
-              name="resume"
-              accept=".json,application/json"
-              hint="Schema v1.0.0, up to 1 MB."
-              disabled={importing}
-              invalid={step.kind === "failed"}
-              errorId={step.kind === "failed" ? errorId : undefined}
-              onFile={(file) => void check(file)}
-            />
-            {step.kind === "failed" && (
-              <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                {step.message}
-              </p>
-            )}
-            <div role="status" className="text-fg text-sm">
-              {step.kind === "checking" && (
-                <span className="text-fg-muted flex items-center gap-2">
-                  <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-                  Checking the file…
-                </span>
-              )}
-              {step.kind === "preview" && <Summary preview={step.preview} />}
-            </div>
-            {step.kind === "preview" && <PreviewLists preview={step.preview} />}
-          </div>
-          <div className="flex flex-col-reverse gap-2 p-6 pt-4 sm:flex-row sm:justify-end">
+    <Dialog
+      title="Import JSON Resume"
+      description="Work entries become experiences, skills become skills. Nothing is added until you confirm."
+      onClose={onClose}
+      dismissible={!importing}
+      className="w-[min(40rem,calc(100vw-2rem))]"
+      actions={
+        <>
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={importing}
+            className={buttonStyles({ variant: "outline", size: "sm" })}
+          >
+            Cancel
+          </button>
+          {adding && total(adding) > 0 && (
             <button
               type="button"
-              onClick={close}
+              onClick={() => void confirm()}
               disabled={importing}
-              className={buttonStyles({ variant: "outline", size: "sm" })}
+              aria-busy={importing}
+              className={buttonStyles({ size: "sm" })}
             >
-              Cancel
+              {importing ? "Importing..." : `Add ${describeCounts(adding)}`}
             </button>
-            {adding && total(adding) > 0 && (
-              <button
-                type="button"
-                onClick={() => void confirm()}
-                disabled={importing}
-                aria-busy={importing}
-                className={buttonStyles({ size: "sm" })}
-              >
-                {importing ? "Importing..." : `Add ${describeCounts(adding)}`}
-              </button>
-            )}
-          </div>
-        </div>
-      </dialog>
-    </>
+          )}
+        </>
+      }
+    >
+      <FilePicker
+        label="JSON Resume file"
+        name="resume"
+        accept=".json,application/json"
+        hint="Schema v1.0.0, up to 1 MB."
+        disabled={importing}
+        invalid={step.kind === "failed"}
+        errorId={step.kind === "failed" ? errorId : undefined}
+        onFile={(file) => void check(file)}
+      />
+      {step.kind === "failed" && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {step.message}
+        </p>
+      )}
+      <div role="status" className="text-fg text-sm">
+        {step.kind === "checking" && (
+          <span className="text-fg-muted flex items-center gap-2">
+            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+            Checking the file…
+          </span>
+        )}
+        {step.kind === "preview" && <Summary preview={step.preview} />}
+      </div>
+      {step.kind === "preview" && <PreviewLists preview={step.preview} />}
+    </Dialog>
   );
 }
 

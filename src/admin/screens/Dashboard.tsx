@@ -17,14 +17,15 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import type { ContactMessage } from "../../lib/entities";
-import { cn } from "../../lib/cn";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { Tabs } from "../../components/ui/Tabs";
 import { errorMessage } from "../data/client";
-import { fetchAnalytics, fetchOverview, markMessageRead, type Overview, type PausedForm } from "../data/resources";
+import { fetchAnalytics, fetchOverview, markMessageRead } from "../data/resources";
+import type { Overview, PausedForm } from "../../lib/api-types";
 import { formatDateTime } from "../lib/format";
 import { MANAGEMENT_ROUTES, type AdminRoute } from "../lib/routes";
 import { dashboardStats, sortedByViews } from "../lib/stats";
@@ -230,87 +231,19 @@ function StatCard({
   );
 }
 
-type TabKey = "messages" | "analytics" | "guestbook";
-
 function DashboardTabs({ overview }: { overview: Overview }) {
-  const [tab, setTab] = useState<TabKey>("messages");
-  const baseId = useId();
-  const tabRefs = useRef<Record<TabKey, HTMLButtonElement | null>>({
-    messages: null,
-    analytics: null,
-    guestbook: null,
-  });
   const newCount = overview.messages.filter((message) => message.status === "new").length;
-  const tabs: { key: TabKey; label: string }[] = [
-    { key: "messages", label: `Messages (${newCount})` },
-    { key: "analytics", label: "Analytics" },
-    { key: "guestbook", label: "Guestbook" },
-  ];
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((entry) => entry.key === tab);
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = tabs[(moves[event.key]! + tabs.length) % tabs.length]!.key;
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  };
-
   return (
-    <div>
-      <div
-        role="tablist"
-        aria-label="Dashboard"
-        onKeyDown={onKeyDown}
-        className="glass mb-4 inline-flex max-w-full gap-1 overflow-x-auto rounded-full p-1"
-      >
-        {tabs.map((entry) => {
-          const selected = entry.key === tab;
-          return (
-            <button
-              key={entry.key}
-              ref={(element) => {
-                tabRefs.current[entry.key] = element;
-              }}
-              id={`${baseId}-tab-${entry.key}`}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel-${entry.key}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setTab(entry.key)}
-              className={cn(
-                "rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors",
-                selected ? "bg-accent text-accent-fg" : "text-fg-muted hover:text-fg",
-              )}
-            >
-              {entry.label}
-            </button>
-          );
-        })}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel-${tab}`}
-        aria-labelledby={`${baseId}-tab-${tab}`}
-        tabIndex={0}
-        className="glass rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6"
-      >
-        {tab === "messages" ? (
-          <MessagesTab messages={overview.messages} />
-        ) : tab === "analytics" ? (
-          <AnalyticsTab viewCounts={overview.viewCounts} />
-        ) : (
-          <GuestbookTab pending={overview.pendingGuestbook} />
-        )}
-      </div>
-    </div>
+    <Tabs
+      label="Dashboard"
+      listClassName="glass mb-4 inline-flex max-w-full gap-1 overflow-x-auto rounded-full p-1"
+      panelClassName="glass rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6"
+      tabs={[
+        { id: "messages", label: `Messages (${newCount})`, panel: <MessagesTab messages={overview.messages} /> },
+        { id: "analytics", label: "Analytics", panel: <AnalyticsTab viewCounts={overview.viewCounts} /> },
+        { id: "guestbook", label: "Guestbook", panel: <GuestbookTab pending={overview.pendingGuestbook} /> },
+      ]}
+    />
   );
 }
 

@@ -1,53 +1,114 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, type ReactNode } from "react";
 import { toast } from "sonner";
 import { buttonStyles } from "../../components/ui/button-styles";
+import { cn } from "../../lib/cn";
 import { siteSettingsSchema, type SiteSettings } from "../../lib/site-settings";
 import { adminRequest, errorMessage } from "../data/client";
+import { useDraftForm, type TextFormat } from "../data/use-draft-form";
+import { OrderedList } from "../kit/OrderedList";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
 import { announcePublicChange } from "../publishing/changed-page";
 import { ChangePasswordPanel } from "../settings/ChangePasswordPanel";
-import { ListEditor } from "../settings/ListEditor";
-import { ScreenHeader, Panel } from "../ui/layout";
+import { Panel, RestoredNotice, ScreenHeader } from "../ui/layout";
 import { ErrorState, LoadingState } from "../ui/states";
 import { TextAreaField, TextField } from "../ui/fields";
 import { ImageField } from "../ui/ImageField";
 
 type Answer = { settings: SiteSettings; updated_at: string | null };
-type Path = readonly (string | number)[];
-type Values = SiteSettings;
 
 const SETTINGS_URL = "/api/admin/settings";
 
-const idOf = (path: Path) => `settings-${path.join("-")}`;
-
-function getIn(value: unknown, path: Path): unknown {
-  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown> | null)?.[key], value);
+/** What a text setting's field adds: `rows` makes it a text area, `as` a list typed in one field. */
+interface FieldOptions {
+  required?: boolean;
+  hint?: string;
+  type?: "email" | "tel" | "url";
+  rows?: number;
+  as?: TextFormat<string[]>;
+  /** Across both columns of its grid. */
+  wide?: boolean;
 }
 
-function setIn<T>(value: T, path: Path, next: unknown): T {
-  if (path.length === 0) return next as T;
-  const [key, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
-  copy[key!] = setIn(copy[key!], rest, next);
-  return copy as T;
+/** Text settings side by side: each key's label, with its options. */
+type Fields = Record<string, [label: string, options?: FieldOptions]>;
+
+/** A list's items: texts (text areas when `long`), or rows of `item` fields, numbered when `numbered`. */
+interface ListOptions {
+  item?: Fields;
+  numbered?: boolean;
+  long?: boolean;
+  hint?: string;
+  /** The row's grid columns. */
+  columns?: string;
 }
+
+const required = { required: true };
+const lines = { format: formatLineList, parse: parseLineList };
+
+const IDENTITY: Fields = {
+  name: ["Name", required],
+  initials: ["Initials", { required: true, hint: "Shown in the header badge (up to 4 letters)." }],
+  role: [
+    "Headline",
+    { required: true, hint: "Under your name in the footer and résumé, e.g. Mechanical Design Engineer." },
+  ],
+  location: ["Location", required],
+  email: ["Email", { required: true, type: "email" }],
+  phone: ["Phone", { type: "tel" }],
+  profileUrl: ["Profile URL", { required: true, type: "url" }],
+  profileLabel: ["Profile name", { required: true, hint: "e.g. LinkedIn" }],
+  graduation: ["Graduation", { hint: "e.g. December 2025; leave empty if it does not apply." }],
+  tagline: ["Tagline"],
+};
+const DOCUMENTS: Fields = {
+  defaultResumeUrl: ["Default resume", { required: true, hint: "Used until you upload a resume in Resume." }],
+  defaultPortfolioUrl: [
+    "Default portfolio",
+    { required: true, hint: "Used until you upload a portfolio in Portfolio." },
+  ],
+  resumeDriveViewUrl: ["Resume drive link", { hint: "Optional: a Google Drive view link." }],
+  portfolioDriveViewUrl: ["Portfolio drive link", { hint: "Optional." }],
+  portfolioLastUpdatedText: [
+    "Portfolio date text",
+    { hint: "Shown while no portfolio is uploaded, e.g. Last updated: Dec 2024." },
+  ],
+};
+const EDUCATION_CARD: Fields = {
+  degree: ["Degree", required],
+  field: ["Field"],
+  institution: ["Institution", required],
+  location: ["Location"],
+  period: ["Period", { required: true, hint: "e.g. Sept 2024 – Dec 2025" }],
+  gpa: ["GPA"],
+  highlights: ["Highlights", { hint: "One per line.", rows: 3, wide: true, as: lines }],
+};
+const REPORT: Fields = {
+  title: ["Report title", required],
+  id: ["Report id", { hint: "Lowercase words and hyphens." }],
+  storagePath: ["Report file", required],
+  driveViewUrl: ["Report drive link"],
+  description: ["Report description", { rows: 2, wide: true }],
+};
+
+/** The rows of lists whose labels take the row's number ('Number 2', 'Label 2'). */
+const COUNTER: Fields = { value: ["Number"], label: ["Label"] };
+const FAST_FACT: Fields = { label: ["Fact label"], value: ["Fact"] };
+const RESPONSE_TIME: Fields = { channel: ["Channel"], time: ["Response time"] };
 
 /** What the form sends: an empty portrait is no portrait. */
-function toInput(values: Values): unknown {
+function toInput(values: SiteSettings): unknown {
   const portrait = values.owner.portrait;
-  return {
-    ...values,
-    owner: { ...values.owner, portrait: portrait?.src?.trim() ? portrait : null },
-  };
+  return { ...values, owner: { ...values.owner, portrait: portrait?.src?.trim() ? portrait : null } };
 }
 
 /**
  * /admin/settings: every setting of the public pages an owner changes (identity, home page text,
  * education, resume and contact cards, document links, search engines), saved whole; then the
  * notifications and the password. A save is checked with the schema the server uses; the first
- * problem is named in a toast and its field is marked and focused.
+ * problem is named in a toast and its field is marked and focused. Unsaved changes survive a reload
+ * as a draft, like every admin form's.
  */
 export function SettingsScreen({ notifications }: { notifications?: ReactNode }) {
   const query = useQuery({
@@ -76,21 +137,23 @@ export function SettingsScreen({ notifications }: { notifications?: ReactNode })
 
 function SettingsForm({ loaded }: { loaded: Answer }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(loaded.settings);
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const dirty = values !== loaded.settings;
+  const row = { id: "settings", updatedAt: loaded.updated_at, values: loaded.settings };
+  const form = useDraftForm("settings", () => loaded.settings, row);
+  /** Starts the form over on `answer`, its draft forgotten at once (a new updated_at remounts the form). */
+  const reopen = (answer: Answer) => form.startEdit("settings", answer.updated_at, answer.settings);
 
   useEffect(() => {
-    if (!dirty) return;
+    if (!form.dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  }, [form.dirty]);
 
   const save = useMutation({
-    mutationFn: (settings: unknown) =>
-      adminRequest<Answer>("PUT", SETTINGS_URL, { settings, expected_updated_at: loaded.updated_at }),
+    mutationFn: (settings: SiteSettings) =>
+      adminRequest<Answer>("PUT", SETTINGS_URL, { settings, expected_updated_at: form.expectedUpdatedAt }),
     onSuccess: (saved) => {
+      reopen(saved);
       queryClient.setQueryData(["settings"], saved);
       void queryClient.invalidateQueries({ queryKey: ["publishing"] });
       announcePublicChange("Settings saved", "/");
@@ -98,95 +161,81 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
     onError: (error) => toast.error("Error saving settings", { description: errorMessage(error) }),
   });
 
-  const submit = () => {
-    const checked = siteSettingsSchema.safeParse(toInput(values));
-    if (!checked.success) {
-      const issue = checked.error.issues[0]!;
-      const id = idOf(issue.path as Path);
-      setInvalid(id);
-      toast.error("Validation failed", { description: issue.message });
-      // The issue's own field, else the nearest field inside its list.
-      const target =
-        document.getElementById(id) ?? document.querySelector<HTMLElement>(`[id^="${id}-"]:is(input, textarea)`);
-      target?.focus();
-      return;
-    }
-    setInvalid(null);
-    save.mutate(checked.data);
+  /** The text field of the setting at `path`; `key` names it among its row's fields, which a moved row keeps. */
+  const input = (path: string, label: string, { rows, as, wide, ...props }: FieldOptions = {}, key?: string) => {
+    const shared = { label, fieldClassName: wide ? "sm:col-span-2" : undefined, ...props, ...form.field(path, as) };
+    return rows ? <TextAreaField key={key} rows={rows} {...shared} /> : <TextField key={key} {...shared} />;
   };
 
-  const update = (path: Path, next: unknown) => setValues((current) => setIn(current, path, next));
+  /** The fields of the settings under `base`, in the table's order; a list row's number `n` ends each label. */
+  const fields = (base: string, table: Fields, n?: number) =>
+    Object.entries(table).map(([key, [label, options]]) =>
+      input(`${base}.${key}`, n ? `${label} ${n}` : label, options, key),
+    );
 
-  /** A text field bound to the setting at `path`. */
-  const text = (path: Path, label: string, extra: { hint?: string; type?: string; required?: boolean } = {}) => {
-    const id = idOf(path);
+  /**
+   * A list of settings in its own fieldset: each item with Move up, Move down and Remove (named by
+   * its position, e.g. 'Move badge 2 up'), and 'Add …' below, which adds one with every field empty.
+   */
+  const list = (
+    path: string,
+    legend: string,
+    itemName: string,
+    max: number,
+    { item, numbered, long, hint, columns = "sm:grid-cols-2" }: ListOptions = {},
+  ) => {
+    const items = form.at(path) as unknown[];
+    const hintId = `settings-${path}-hint`;
+    const newItem = () =>
+      item
+        ? Object.fromEntries(Object.entries(item).map(([key, [, options]]) => [key, options?.as?.parse("") ?? ""]))
+        : "";
     return (
-      <TextField
-        id={id}
-        name={id}
-        label={label}
-        value={String(getIn(values, path) ?? "")}
-        onValueChange={(next) => update(path, next)}
-        aria-invalid={invalid === id || undefined}
-        {...extra}
-      />
+      <fieldset className="border-glass-border rounded-xl border p-3 sm:p-4" aria-describedby={hint && hintId}>
+        <legend className="text-fg px-1 text-sm font-medium">{legend}</legend>
+        {hint && (
+          <p id={hintId} className="text-fg-muted mb-3 text-xs">
+            {hint}
+          </p>
+        )}
+        {items.length === 0 && <p className="text-fg-muted mb-3 text-sm">None yet.</p>}
+        <OrderedList
+          items={items}
+          onChange={(next) => form.setAt(path, next)}
+          nameOf={(value, index) =>
+            (typeof value === "string" && value.trim()) || `${capitalise(itemName)} ${index + 1}`
+          }
+          label={(control, n) =>
+            control === "remove" || control === "drag"
+              ? `${capitalise(control)} ${itemName} ${n}`
+              : `Move ${itemName} ${n} ${control}`
+          }
+          removable
+          add={{ label: `Add ${itemName}`, newItem, max }}
+        >
+          {(_, index) =>
+            item ? (
+              <div className={cn("grid gap-3", columns)}>
+                {fields(`${path}.${index}`, item, numbered ? index + 1 : 0)}
+              </div>
+            ) : (
+              input(`${path}.${index}`, `${capitalise(itemName)} ${index + 1}`, long ? { rows: 3 } : {})
+            )
+          }
+        </OrderedList>
+      </fieldset>
     );
   };
 
-  const area = (path: Path, label: string, rows = 3, hint?: string) => {
-    const id = idOf(path);
-    return (
-      <TextAreaField
-        id={id}
-        name={id}
-        label={label}
-        rows={rows}
-        hint={hint}
-        value={String(getIn(values, path) ?? "")}
-        onValueChange={(next) => update(path, next)}
-        aria-invalid={invalid === id || undefined}
-      />
-    );
-  };
+  const counters = (path: string, legend: string, max: number) =>
+    list(path, legend, "count", max, {
+      item: COUNTER,
+      numbered: true,
+      hint: "A short number such as 8+ and what it counts.",
+      columns: "sm:grid-cols-[8rem_1fr]",
+    });
 
-  /** A list of short texts, one field each. */
-  const textList = (path: Path, legend: string, itemName: string, max: number, long = false) => (
-    <ListEditor
-      legend={legend}
-      itemName={itemName}
-      items={getIn(values, path) as string[]}
-      onChange={(next) => update(path, next)}
-      newItem={() => ""}
-      max={max}
-    >
-      {(_, index) =>
-        long
-          ? area([...path, index], `${capitalise(itemName)} ${index + 1}`, 3)
-          : text([...path, index], `${capitalise(itemName)} ${index + 1}`)
-      }
-    </ListEditor>
-  );
-
-  const counters = (path: Path, legend: string, max: number) => (
-    <ListEditor
-      legend={legend}
-      itemName="count"
-      items={getIn(values, path) as { value: string; label: string }[]}
-      onChange={(next) => update(path, next)}
-      newItem={() => ({ value: "", label: "" })}
-      max={max}
-      hint="A short number such as 8+ and what it counts."
-    >
-      {(_, index) => (
-        <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-          {text([...path, index, "value"], `Number ${index + 1}`)}
-          {text([...path, index, "label"], `Label ${index + 1}`)}
-        </div>
-      )}
-    </ListEditor>
-  );
-
-  const portrait = { src: "", alt: "", ...values.owner.portrait };
+  const portrait = { src: "", alt: "", ...form.values.owner.portrait };
 
   return (
     <form
@@ -194,224 +243,107 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
       aria-label="Site settings"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        const settings = form.check(siteSettingsSchema, toInput(form.values));
+        if (settings) save.mutate(settings);
       }}
       className="mb-8 space-y-6"
     >
+      {form.restored && <RestoredNotice onDiscard={() => reopen(loaded)} />}
       <Section title="Identity">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text(["owner", "name"], "Name", { required: true })}
-          {text(["owner", "initials"], "Initials", {
-            required: true,
-            hint: "Shown in the header badge (up to 4 letters).",
-          })}
-          {text(["owner", "role"], "Headline", {
-            required: true,
-            hint: "Under your name in the footer and résumé, e.g. Mechanical Design Engineer.",
-          })}
-          {text(["owner", "location"], "Location", { required: true })}
-          {text(["owner", "email"], "Email", { required: true, type: "email" })}
-          {text(["owner", "phone"], "Phone", { type: "tel" })}
-          {text(["owner", "profileUrl"], "Profile URL", { required: true, type: "url" })}
-          {text(["owner", "profileLabel"], "Profile name", { required: true, hint: "e.g. LinkedIn" })}
-          {text(["owner", "graduation"], "Graduation", {
-            hint: "e.g. December 2025; leave empty if it does not apply.",
-          })}
-          {text(["owner", "tagline"], "Tagline")}
-        </div>
+        <div className="grid gap-4 sm:grid-cols-2">{fields("owner", IDENTITY)}</div>
         <ImageField
           label="Portrait"
           name="portrait"
           className="mt-4"
           src={portrait.src}
           alt={portrait.alt}
-          onSrcChange={(src) => update(["owner", "portrait", "src"], src)}
-          onAltChange={(alt) => update(["owner", "portrait", "alt"], alt)}
+          onSrcChange={(src) => form.setAt("owner.portrait.src", src)}
+          onAltChange={(alt) => form.setAt("owner.portrait.alt", alt)}
           altMissing={portrait.src.trim() && !portrait.alt.trim() ? "Describe the portrait for screen readers" : null}
         />
       </Section>
 
       <Section title="Home page">
         <div className="grid gap-4">
-          {text(["hero", "greeting"], "Greeting", { required: true })}
-          {text(["hero", "headline"], "Hero headline", { required: true })}
-          {area(["hero", "summary"], "Summary", 3)}
-          {textList(["hero", "badges"], "Badges", "badge", 8)}
-          {counters(["hero", "stats"], "Headline counts", 4)}
-          {text(["skills", "intro"], "Skills introduction", { required: true })}
-          {textList(["skills", "professionalDevelopment"], "Professional development", "topic", 20)}
+          {input("hero.greeting", "Greeting", required)}
+          {input("hero.headline", "Hero headline", required)}
+          {input("hero.summary", "Summary", { rows: 3 })}
+          {list("hero.badges", "Badges", "badge", 8)}
+          {counters("hero.stats", "Headline counts", 4)}
+          {input("skills.intro", "Skills introduction", required)}
+          {list("skills.professionalDevelopment", "Professional development", "topic", 20)}
         </div>
       </Section>
 
       <Section title="About">
         <div className="grid gap-4">
-          {text(["about", "heading"], "About heading", { required: true })}
-          {textList(["about", "paragraphs"], "Paragraphs", "paragraph", 8, true)}
-          <ListEditor
-            legend="Fast facts"
-            itemName="fact"
-            items={values.about.fastFacts}
-            onChange={(next) => update(["about", "fastFacts"], next)}
-            newItem={() => ({ label: "", value: "" })}
-            max={12}
-          >
-            {(_, index) => (
-              <div className="grid gap-3 sm:grid-cols-2">
-                {text(["about", "fastFacts", index, "label"], `Fact label ${index + 1}`)}
-                {text(["about", "fastFacts", index, "value"], `Fact ${index + 1}`)}
-              </div>
-            )}
-          </ListEditor>
+          {input("about.heading", "About heading", required)}
+          {list("about.paragraphs", "Paragraphs", "paragraph", 8, { long: true })}
+          {list("about.fastFacts", "Fast facts", "fact", 12, { item: FAST_FACT, numbered: true })}
         </div>
       </Section>
 
       <Section title="Education">
-        <ListEditor
-          legend="Education cards"
-          itemName="education card"
-          items={values.education}
-          onChange={(next) => update(["education"], next)}
-          newItem={() => ({
-            degree: "",
-            field: "",
-            institution: "",
-            location: "",
-            period: "",
-            gpa: "",
-            highlights: [],
-          })}
-          max={6}
-        >
-          {(card, index) => (
-            <div className="grid gap-3 sm:grid-cols-2">
-              {text(["education", index, "degree"], "Degree", { required: true })}
-              {text(["education", index, "field"], "Field")}
-              {text(["education", index, "institution"], "Institution", { required: true })}
-              {text(["education", index, "location"], "Location")}
-              {text(["education", index, "period"], "Period", { required: true, hint: "e.g. Sept 2024 – Dec 2025" })}
-              {text(["education", index, "gpa"], "GPA")}
-              <TextAreaField
-                id={idOf(["education", index, "highlights"])}
-                name={`education-${index}-highlights`}
-                label="Highlights"
-                hint="One per line."
-                rows={3}
-                fieldClassName="sm:col-span-2"
-                value={formatLineList(card.highlights)}
-                onValueChange={(next) => update(["education", index, "highlights"], parseLineList(next))}
-              />
-            </div>
-          )}
-        </ListEditor>
+        {list("education", "Education cards", "education card", 6, { item: EDUCATION_CARD })}
       </Section>
 
       <Section title="Resume">
         <div className="grid gap-4">
-          {text(["resume", "intro"], "Resume introduction", { required: true })}
-          {counters(["resume", "counters"], "Resume counters", 6)}
-          {textList(["resume", "highlights"], "Resume highlights", "highlight", 10, true)}
+          {input("resume.intro", "Resume introduction", required)}
+          {counters("resume.counters", "Resume counters", 6)}
+          {list("resume.highlights", "Resume highlights", "highlight", 10, { long: true })}
         </div>
       </Section>
 
       <Section title="Contact">
         <div className="grid gap-4">
-          {text(["contact", "heading"], "Contact heading", { required: true })}
-          {area(["contact", "intro"], "Contact introduction", 4)}
-          {textList(["contact", "availability"], "Availability", "availability line", 8)}
+          {input("contact.heading", "Contact heading", required)}
+          {input("contact.intro", "Contact introduction", { rows: 4 })}
+          {list("contact.availability", "Availability", "availability line", 8)}
           <div className="grid gap-4 sm:grid-cols-2">
-            {text(["contact", "currentStatus", "title"], "Status card title", { required: true })}
-            {text(["contact", "currentStatus", "status"], "Status", { required: true })}
+            {input("contact.currentStatus.title", "Status card title", required)}
+            {input("contact.currentStatus.status", "Status", required)}
           </div>
-          {textList(["contact", "currentStatus", "lines"], "Status lines", "status line", 6)}
-          {text(["contact", "responseTime", "title"], "Response card title", { required: true })}
-          <ListEditor
-            legend="Response times"
-            itemName="response time"
-            items={values.contact.responseTime.items}
-            onChange={(next) => update(["contact", "responseTime", "items"], next)}
-            newItem={() => ({ channel: "", time: "" })}
-            max={6}
-          >
-            {(_, index) => (
-              <div className="grid gap-3 sm:grid-cols-2">
-                {text(["contact", "responseTime", "items", index, "channel"], `Channel ${index + 1}`)}
-                {text(["contact", "responseTime", "items", index, "time"], `Response time ${index + 1}`)}
-              </div>
-            )}
-          </ListEditor>
+          {list("contact.currentStatus.lines", "Status lines", "status line", 6)}
+          {input("contact.responseTime.title", "Response card title", required)}
+          {list("contact.responseTime.items", "Response times", "response time", 6, {
+            item: RESPONSE_TIME,
+            numbered: true,
+          })}
         </div>
       </Section>
 
       <Section title="Documents">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text(["documents", "defaultResumeUrl"], "Default resume", {
-            required: true,
-            hint: "Used until you upload a resume in Resume.",
-          })}
-          {text(["documents", "defaultPortfolioUrl"], "Default portfolio", {
-            required: true,
-            hint: "Used until you upload a portfolio in Portfolio.",
-          })}
-          {text(["documents", "resumeDriveViewUrl"], "Resume drive link", {
-            hint: "Optional: a Google Drive view link.",
-          })}
-          {text(["documents", "portfolioDriveViewUrl"], "Portfolio drive link", { hint: "Optional." })}
-          {text(["documents", "portfolioLastUpdatedText"], "Portfolio date text", {
-            hint: "Shown while no portfolio is uploaded, e.g. Last updated: Dec 2024.",
-          })}
-        </div>
+        <div className="grid gap-4 sm:grid-cols-2">{fields("documents", DOCUMENTS)}</div>
         <div className="mt-4">
-          <ListEditor
-            legend="Reports"
-            itemName="report"
-            items={values.documents.reports}
-            onChange={(next) => update(["documents", "reports"], next)}
-            newItem={() => ({ id: "", title: "", description: "", storagePath: "", driveViewUrl: null })}
-            max={12}
-            hint="Technical reports on the documents page. The file is a path in the documents storage bucket."
-          >
-            {(_, index) => (
-              <div className="grid gap-3 sm:grid-cols-2">
-                {text(["documents", "reports", index, "title"], "Report title", { required: true })}
-                {text(["documents", "reports", index, "id"], "Report id", { hint: "Lowercase words and hyphens." })}
-                {text(["documents", "reports", index, "storagePath"], "Report file", { required: true })}
-                {text(["documents", "reports", index, "driveViewUrl"], "Report drive link")}
-                <div className="sm:col-span-2">
-                  {area(["documents", "reports", index, "description"], "Report description", 2)}
-                </div>
-              </div>
-            )}
-          </ListEditor>
+          {list("documents.reports", "Reports", "report", 12, {
+            item: REPORT,
+            hint: "Technical reports on the documents page. The file is a path in the documents storage bucket.",
+          })}
         </div>
       </Section>
 
       <Section title="Search engines and footer">
         <div className="grid gap-4">
-          {text(["seo", "title"], "Site title", {
+          {input("seo.title", "Site title", {
             required: true,
             hint: "The home page's title in search results and tabs.",
           })}
-          {area(
-            ["seo", "description"],
-            "Site description",
-            3,
-            "One or two sentences for search results and link previews.",
-          )}
-          <TextField
-            id={idOf(["seo", "keywords"])}
-            name="seo-keywords"
-            label="Keywords"
-            hint="Separated by commas."
-            value={formatCommaList(values.seo.keywords)}
-            onValueChange={(next) => update(["seo", "keywords"], parseCommaList(next))}
-          />
-          {area(["footer", "blurb"], "Footer text", 2)}
+          {input("seo.description", "Site description", {
+            rows: 3,
+            hint: "One or two sentences for search results and link previews.",
+          })}
+          {input("seo.keywords", "Keywords", {
+            hint: "Separated by commas.",
+            as: { format: formatCommaList, parse: parseCommaList },
+          })}
+          {input("footer.blurb", "Footer text", { rows: 2 })}
         </div>
       </Section>
 
       <div className="glass bg-canvas/90 sticky bottom-4 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl p-3 shadow-xl shadow-black/10 backdrop-blur-xl">
         <p className="text-fg-muted text-sm" role="status">
-          {save.isPending ? "Saving settings…" : dirty ? "You have unsaved changes." : "All changes saved."}
+          {save.isPending ? "Saving settings…" : form.dirty ? "You have unsaved changes." : "All changes saved."}
         </p>
         <button type="submit" disabled={save.isPending} className={buttonStyles()}>
           <Save aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { existingCategory } from "../../lib/validation/categories";
-import { fieldStyles, TextField } from "./fields";
+import { FieldShell, fieldStyles, TextField } from "./fields";
 
 /** One choice of the list: what is stored, and what the list shows (a project's title, say). */
 export interface Choice {
@@ -66,15 +66,7 @@ export function CategoryField({
 
   return (
     <div className={cn("space-y-3", fieldClassName)}>
-      <div>
-        <label htmlFor={id} className="text-fg text-sm font-medium">
-          {label}
-          {required && (
-            <span aria-hidden="true" className="text-accent ml-0.5">
-              *
-            </span>
-          )}
-        </label>
+      <FieldShell id={id} label={label} hint={hint} hintId={hintId} required={required}>
         <select
           id={id}
           name={adding ? undefined : name}
@@ -95,12 +87,7 @@ export function CategoryField({
           ))}
           {allowNew && <option value={NEW}>New category…</option>}
         </select>
-        {hint && (
-          <p id={hintId} className="text-fg-muted mt-1.5 text-xs">
-            {hint}
-          </p>
-        )}
-      </div>
+      </FieldShell>
       {adding && (
         <TextField
           label="New category name"

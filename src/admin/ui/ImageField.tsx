@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn";
 import { IMAGE_ACCEPT } from "../../lib/validation/admin-forms";
 import { imageFileProblem, uploadImage } from "../data/upload";
 import { useFileUpload } from "../resource/use-file-upload";
-import { TextField } from "./fields";
+import { FieldLabel, TextField } from "./fields";
 import { FilePicker, UploadProgress } from "./FilePicker";
 
 /** The address of an image in the site's storage (uploaded), locally or on Supabase. */
@@ -220,14 +220,9 @@ export function ImageField({
 
   return (
     <fieldset aria-labelledby={legendId} className={cn("min-w-0", className)}>
-      <legend id={legendId} className="text-fg text-sm font-medium">
+      <FieldLabel as="legend" id={legendId} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-accent ml-0.5">
-            *
-          </span>
-        )}
-      </legend>
+      </FieldLabel>
       <div className="mt-1.5 flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex shrink-0 flex-col items-start gap-2">
           <ImageThumbnail src={hasImage ? src : ""} className="w-48" />

@@ -21,12 +21,13 @@ import {
   Undo2,
   type LucideIcon,
 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { IMAGE_ACCEPT } from "../../lib/validation/admin-forms";
 import { imageFileSize } from "../data/upload";
-import { fieldStyles } from "./fields";
+import { Toolbar, ToolbarButton } from "../kit/Toolbar";
+import { FieldLabel, fieldStyles } from "./fields";
 import { ALT_TEXT_HINT, ImageThumbnail, UploadState, useImageUploader } from "./ImageField";
 
 interface Props {
@@ -110,11 +111,6 @@ const TOOLS: Tool[] = [
   },
 ];
 
-/** The toolbar's buttons after TOOLS: link, insert image, image alt text. */
-const LINK_INDEX = TOOLS.length;
-const IMAGE_INDEX = TOOLS.length + 1;
-const ALT_INDEX = TOOLS.length + 2;
-
 /**
  * The blog post's content editor (TipTap, producing HTML that the server sanitises on save). The
  * toolbar is one tab stop (arrow keys move along it, as a WAI-ARIA toolbar); Alt+F10 in the text
@@ -131,8 +127,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
   const hintId = useId();
   const errorId = useId();
   const editorId = useId();
-  const [focusIndex, setFocusIndex] = useState(0);
-  const focusIndexRef = useRef(0);
+  const toolbarId = useId();
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkUrl, setLinkUrl] = useState("");
   const [imageStep, setImageStep] = useState<ImageStep | null>(null);
@@ -141,12 +136,10 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
   const uploading = progress !== null;
   /** Where the image chosen with the toolbar's file picker goes: the selection when it was opened. */
   const pickedAt = useRef(0);
-  const toolRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const onChangeRef = useRef(onChange);
   const addImageRef = useRef<(file: File, at: number) => void>(() => {});
   useEffect(() => {
     onChangeRef.current = onChange;
-    focusIndexRef.current = focusIndex;
   });
 
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
@@ -184,7 +177,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
       handleKeyDown: (_view, event) => {
         if (event.altKey && event.key === "F10") {
           event.preventDefault();
-          toolRefs.current[focusIndexRef.current]?.focus();
+          document.getElementById(toolbarId)?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
           return true;
         }
         return false;
@@ -280,26 +273,6 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
     editor?.commands.focus();
   };
 
-  const count = TOOLS.length + 3;
-  const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowRight: focusIndex + 1,
-      ArrowLeft: focusIndex - 1,
-      Home: 0,
-      End: count - 1,
-    };
-    if (event.key === "Escape") {
-      event.preventDefault();
-      editor?.commands.focus();
-      return;
-    }
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = (moves[event.key]! + count) % count;
-    setFocusIndex(next);
-    toolRefs.current[next]?.focus();
-  };
-
   const openLink = () => {
     if (!editor) return;
     setImageStep(null);
@@ -321,102 +294,51 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
 
   return (
     <div>
-      <span id={labelId} className="text-fg text-sm font-medium">
+      <FieldLabel as="span" id={labelId} required>
         {label}
-        <span aria-hidden="true" className="text-accent ml-0.5">
-          *
-        </span>
-      </span>
-      <div
-        role="toolbar"
-        aria-label="Formatting"
+      </FieldLabel>
+      <Toolbar
+        id={toolbarId}
+        label="Formatting"
         aria-controls={editorId}
-        onKeyDown={onToolbarKey}
+        onEscape={() => editor?.commands.focus()}
         className="border-glass-border bg-glass-secondary/60 mt-1.5 flex flex-wrap gap-0.5 rounded-t-xl border p-1"
       >
-        {TOOLS.map((tool, index) => {
-          const Icon = tool.icon;
-          const active = state?.active[tool.key] ?? false;
-          return (
-            <button
-              key={tool.key}
-              ref={(element) => {
-                toolRefs.current[index] = element;
-              }}
-              type="button"
-              tabIndex={index === focusIndex ? 0 : -1}
-              aria-label={tool.label}
-              title={tool.shortcut ? `${tool.label} (${tool.shortcut.replace("Control", "Ctrl")})` : tool.label}
-              aria-keyshortcuts={tool.shortcut}
-              aria-pressed={tool.active ? active : undefined}
-              aria-disabled={state?.disabled[tool.key] || undefined}
-              onMouseDown={(event) => event.preventDefault()}
-              onFocus={() => setFocusIndex(index)}
-              onClick={() => {
-                if (editor && !state?.disabled[tool.key]) tool.run(editor);
-              }}
-              className={cn(
-                "text-fg hover:bg-glass grid size-8 place-items-center rounded-lg transition-colors aria-disabled:opacity-40 [&_svg]:size-4",
-                active && "bg-accent/15 text-accent",
-              )}
-            >
-              <Icon aria-hidden="true" />
-            </button>
-          );
-        })}
-        <button
-          ref={(element) => {
-            toolRefs.current[LINK_INDEX] = element;
-          }}
-          type="button"
-          tabIndex={focusIndex === LINK_INDEX ? 0 : -1}
-          aria-label="Link"
-          title="Link"
-          aria-pressed={state?.link ?? false}
-          aria-expanded={linkOpen}
-          onMouseDown={(event) => event.preventDefault()}
-          onFocus={() => setFocusIndex(LINK_INDEX)}
-          onClick={openLink}
-          className={cn(
-            "text-fg hover:bg-glass grid size-8 place-items-center rounded-lg transition-colors [&_svg]:size-4",
-            state?.link && "bg-accent/15 text-accent",
-          )}
-        >
+        {TOOLS.map((tool) => (
+          <ToolbarButton
+            key={tool.key}
+            label={tool.label}
+            title={tool.shortcut ? `${tool.label} (${tool.shortcut.replace("Control", "Ctrl")})` : tool.label}
+            aria-keyshortcuts={tool.shortcut}
+            pressed={tool.active ? (state?.active[tool.key] ?? false) : undefined}
+            aria-disabled={state?.disabled[tool.key] || undefined}
+            onClick={() => {
+              if (editor && !state?.disabled[tool.key]) tool.run(editor);
+            }}
+          >
+            <tool.icon aria-hidden="true" />
+          </ToolbarButton>
+        ))}
+        <ToolbarButton label="Link" pressed={state?.link ?? false} aria-expanded={linkOpen} onClick={openLink}>
           <Link2 aria-hidden="true" />
-        </button>
-        <button
-          ref={(element) => {
-            toolRefs.current[IMAGE_INDEX] = element;
-          }}
-          type="button"
-          tabIndex={focusIndex === IMAGE_INDEX ? 0 : -1}
-          aria-label="Image"
+        </ToolbarButton>
+        <ToolbarButton
+          label="Image"
           title="Insert an image (or paste or drop one into the text)"
           aria-disabled={uploading || undefined}
-          onMouseDown={(event) => event.preventDefault()}
-          onFocus={() => setFocusIndex(IMAGE_INDEX)}
           onClick={pickImage}
-          className="text-fg hover:bg-glass grid size-8 place-items-center rounded-lg transition-colors aria-disabled:opacity-40 [&_svg]:size-4"
         >
           <ImagePlus aria-hidden="true" />
-        </button>
-        <button
-          ref={(element) => {
-            toolRefs.current[ALT_INDEX] = element;
-          }}
-          type="button"
-          tabIndex={focusIndex === ALT_INDEX ? 0 : -1}
-          aria-label="Alt text"
+        </ToolbarButton>
+        <ToolbarButton
+          label="Alt text"
           title="Alt text of the selected image"
           aria-disabled={!state?.image || undefined}
           aria-expanded={imageStep?.kind === "edit"}
-          onMouseDown={(event) => event.preventDefault()}
-          onFocus={() => setFocusIndex(ALT_INDEX)}
           onClick={editAlt}
-          className="text-fg hover:bg-glass grid size-8 place-items-center rounded-lg transition-colors aria-disabled:opacity-40 [&_svg]:size-4"
         >
           <Captions aria-hidden="true" />
-        </button>
+        </ToolbarButton>
         <input
           ref={inputRef}
           type="file"
@@ -429,7 +351,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
             if (file) addImageRef.current(file, pickedAt.current);
           }}
         />
-      </div>
+      </Toolbar>
       {(uploading || problem) && (
         <div className="border-glass-border bg-glass-secondary/60 border-x px-3 pb-3">
           <UploadState progress={progress} problem={problem} />

@@ -1,4 +1,5 @@
-import { fillDailySeries, niceMax, type DailyViews } from "../lib/stats";
+import type { DailyViews } from "../../lib/api-types";
+import { fillDailySeries, niceMax } from "../lib/stats";
 
 const WIDTH = 600;
 const HEIGHT = 180;

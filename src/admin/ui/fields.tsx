@@ -4,6 +4,31 @@ import { cn } from "../../lib/cn";
 export const fieldStyles =
   "border-glass-border bg-canvas/60 text-fg placeholder:text-fg-muted mt-1.5 block w-full rounded-xl border px-3.5 py-2.5 text-base sm:text-sm transition-colors outline-none focus:border-accent focus:ring-accent/30 focus:ring-2 aria-invalid:border-red-500 aria-invalid:ring-2 aria-invalid:ring-red-500/30 disabled:opacity-60";
 
+type FieldLabelProps = {
+  as?: "label" | "legend" | "span";
+  required?: boolean;
+  id?: string;
+  htmlFor?: string;
+  children: ReactNode;
+};
+
+/**
+ * A field's name with its required mark (hidden from assistive technology: the control says it is
+ * required): a <label>, or the <legend> of a group, or a <span> naming a control by aria-labelledby.
+ */
+export function FieldLabel({ as: Tag = "label", required, children, ...props }: FieldLabelProps) {
+  return (
+    <Tag className="text-fg text-sm font-medium" {...props}>
+      {children}
+      {required && (
+        <span aria-hidden="true" className="text-accent ml-0.5">
+          *
+        </span>
+      )}
+    </Tag>
+  );
+}
+
 interface FieldShellProps {
   id: string;
   label: string;
@@ -14,17 +39,13 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-function FieldShell({ id, label, hint, hintId, required, className, children }: FieldShellProps) {
+/** A control's label (with the required mark) above it and its hint below. */
+export function FieldShell({ id, label, hint, hintId, required, className, children }: FieldShellProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="text-fg text-sm font-medium">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-accent ml-0.5">
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       {children}
       {hint && (
         <p id={hintId} className="text-fg-muted mt-1.5 text-xs">

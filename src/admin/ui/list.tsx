@@ -1,44 +1,17 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { createContext, use, type CSSProperties, type ReactNode, type Ref } from "react";
+import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/Badge";
 import { cn } from "../../lib/cn";
 import { IconAction } from "./layout";
 
-/** A divided list of rows (each an `ItemRow`); `busy` while the list is being saved. */
-export function ItemList({
-  children,
-  busy,
-  ref,
-}: {
-  children: ReactNode;
-  busy?: boolean;
-  ref?: Ref<HTMLUListElement>;
-}) {
-  return (
-    <ul ref={ref} aria-busy={busy || undefined} className="divide-glass-border divide-y">
-      {children}
-    </ul>
-  );
+/** A divided list of rows (each an `ItemRow`). */
+export function ItemList({ children }: { children: ReactNode }) {
+  return <ul className="divide-glass-border divide-y">{children}</ul>;
 }
-
-/**
- * What a row of a list the owner puts in order adds to an `ItemRow` (SortableList provides it to
- * each row): the element's ref and style while it is dragged, a drag handle before the text, and
- * the Move up / Move down buttons before the row's actions.
- */
-export interface SortableRowParts {
-  ref: (element: HTMLElement | null) => void;
-  style: CSSProperties;
-  dragging: boolean;
-  handle: ReactNode;
-  moves: ReactNode;
-}
-
-export const SortableRowContext = createContext<SortableRowParts | null>(null);
 
 /**
  * One row of an admin list: what the row shows, then its actions at the end. `stacked` rows put
- * the actions under the text on a phone (for rows with several buttons, as a sortable row's are).
+ * the actions under the text on a phone (for rows with several buttons).
  */
 export function ItemRow({
   actions,
@@ -51,36 +24,16 @@ export function ItemRow({
   className?: string;
   children: ReactNode;
 }) {
-  const sortable = use(SortableRowContext);
-  const text = <div className="min-w-0 flex-1">{children}</div>;
-  const allActions = sortable ? (
-    <>
-      {sortable.moves}
-      {actions}
-    </>
-  ) : (
-    actions
-  );
   return (
     <li
-      ref={sortable?.ref}
-      style={sortable?.style}
       className={cn(
         "flex gap-3 py-3 first:pt-0 last:pb-0",
-        stacked || sortable ? "flex-col sm:flex-row sm:items-center" : "items-center",
-        sortable?.dragging && "bg-canvas/80 relative z-10 rounded-xl shadow-lg",
+        stacked ? "flex-col sm:flex-row sm:items-center" : "items-center",
         className,
       )}
     >
-      {sortable ? (
-        <div className="flex min-w-0 flex-1 items-center gap-2">
-          {sortable.handle}
-          {text}
-        </div>
-      ) : (
-        text
-      )}
-      {stacked || sortable ? <div className="flex shrink-0 items-center gap-2">{allActions}</div> : allActions}
+      <div className="min-w-0 flex-1">{children}</div>
+      {stacked ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : actions}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { LoaderCircle, LogIn, ShieldCheck, UserPlus } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type SubmitEvent } from "react";
+import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { databaseErrorMessage } from "../../lib/errors/database-error-message";
@@ -15,18 +15,13 @@ import {
 import { useHydrated } from "../blog/use-hydrated";
 import { clearInvalidOnInput, validateForm } from "../forms/form-fields";
 import { buttonStyles } from "../ui/button-styles";
+import { Tabs } from "../ui/Tabs";
 import { currentSession, signIn, signUp } from "./auth-api";
 
 /** Where a signed-in owner goes. */
 export const ADMIN_PATH = "/admin";
 /** How long 'Login successful' stays readable before the dashboard loads. */
 const REDIRECT_DELAY_MS = 900;
-
-type Tab = "login" | "signup";
-const TABS: readonly { id: Tab; label: string }[] = [
-  { id: "login", label: "Login" },
-  { id: "signup", label: "Sign Up" },
-];
 
 const fieldStyles =
   "border-glass-border bg-canvas/60 text-fg placeholder:text-fg-muted mt-2 block w-full rounded-xl border px-4 py-3 text-base transition-colors outline-none focus:border-accent focus:ring-accent/30 focus:ring-2 aria-invalid:border-red-500 aria-invalid:ring-2 aria-invalid:ring-red-500/30";
@@ -38,8 +33,6 @@ const fieldStyles =
  */
 export default function AuthPanel() {
   const hydrated = useHydrated();
-  const [tab, setTab] = useState<Tab>("login");
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, signup: null });
   const baseId = useId();
 
   useEffect(() => {
@@ -52,71 +45,26 @@ export default function AuthPanel() {
     };
   }, []);
 
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = TABS.findIndex((entry) => entry.id === tab);
-    const next =
-      event.key === "ArrowRight"
-        ? (index + 1) % TABS.length
-        : event.key === "ArrowLeft"
-          ? (index - 1 + TABS.length) % TABS.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? TABS.length - 1
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const target = TABS[next]!.id;
-    setTab(target);
-    tabRefs.current[target]?.focus();
-  }
-
   return (
     <div className="glass w-full rounded-3xl p-6 shadow-xl shadow-black/10 backdrop-blur-xl sm:p-8">
-      <div
-        role="tablist"
-        aria-label="Sign in or sign up"
-        className="bg-canvas/50 border-glass-border grid grid-cols-2 gap-1 rounded-full border p-1"
-      >
-        {TABS.map(({ id, label }) => {
-          const selected = tab === id;
-          return (
-            <button
-              key={id}
-              ref={(element) => {
-                tabRefs.current[id] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${id}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel-${id}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setTab(id)}
-              onKeyDown={onTabKeyDown}
-              className={cn(
-                "focus-visible:ring-accent rounded-full px-4 py-2 text-sm font-semibold transition-colors outline-none focus-visible:ring-2",
-                selected ? "bg-accent text-accent-fg shadow" : "text-fg-muted hover:text-fg",
-              )}
-            >
-              {label}
-            </button>
-          );
-        })}
-      </div>
-
-      {TABS.map(({ id }) => (
-        <div
-          key={id}
-          role="tabpanel"
-          id={`${baseId}-panel-${id}`}
-          aria-labelledby={`${baseId}-tab-${id}`}
-          hidden={tab !== id}
-          className="mt-6"
-        >
-          <CredentialsForm hydrated={hydrated} idPrefix={`${baseId}-${id}`} tab={id === "login" ? LOGIN : SIGN_UP} />
-        </div>
-      ))}
+      <Tabs
+        label="Sign in or sign up"
+        listClassName="bg-canvas/50 border-glass-border grid grid-cols-2 gap-1 rounded-full border p-1"
+        panelClassName="mt-6"
+        keepMounted
+        tabs={[
+          {
+            id: "login",
+            label: "Login",
+            panel: <CredentialsForm hydrated={hydrated} idPrefix={`${baseId}-login`} tab={LOGIN} />,
+          },
+          {
+            id: "signup",
+            label: "Sign Up",
+            panel: <CredentialsForm hydrated={hydrated} idPrefix={`${baseId}-signup`} tab={SIGN_UP} />,
+          },
+        ]}
+      />
 
       <p className="text-fg-muted border-glass-border mt-8 flex items-center justify-center gap-2 border-t pt-5 text-center text-xs">
         <ShieldCheck aria-hidden="true" className="text-accent size-4 shrink-0" />

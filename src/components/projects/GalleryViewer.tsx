@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useId, useRef, type KeyboardEvent, type TouchEvent } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef, type KeyboardEvent, type TouchEvent } from "react";
 import { cn } from "../../lib/cn";
-import { useModalDialog } from "../ui/use-modal-dialog";
+import { FullScreenDialog } from "../ui/FullScreenDialog";
 import { galleryAlt, wrapIndex } from "./project-filters";
 
 interface Props {
@@ -18,25 +18,21 @@ interface Props {
 const SWIPE_PX = 50;
 
 /**
- * The full-screen image viewer: a modal <dialog> (top layer, inert page behind it) labelled by
- * the project title, with wrapping previous/next, the 'n / total' counter, thumbnails and a close
- * button. ArrowLeft/ArrowRight change the image; Escape, the focus trap and the scroll lock are
- * the modal dialog's (useModalDialog). The caller unmounts it to close it and restores focus.
+ * The full-screen image viewer (FullScreenDialog, labelled by the project title), with wrapping
+ * previous/next, the 'n / total' counter, thumbnails and 'Close gallery'. ArrowLeft/ArrowRight
+ * change the image; Escape, the focus trap, the scroll lock and the focus's return are the
+ * dialog's. The caller unmounts it to close it.
  */
 export function GalleryViewer({ title, images, alts, index, onIndexChange, onClose }: Props) {
-  const closeRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<number | null>(null);
-  const titleId = useId();
   const total = images.length;
   const go = (delta: number) => onIndexChange(wrapIndex(index + delta, total));
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const dialog = useModalDialog(dialogRef, onClose, closeRef);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       event.preventDefault();
       go(event.key === "ArrowLeft" ? -1 : 1);
-    } else dialog.onKeyDown(event);
+    }
   };
 
   const onTouchStart = (event: TouchEvent) => {
@@ -54,97 +50,75 @@ export function GalleryViewer({ title, images, alts, index, onIndexChange, onClo
     "glass text-fg hover:text-accent hover:border-accent grid place-items-center rounded-full shadow-lg shadow-black/10 transition-colors";
 
   return (
-    <dialog
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
+    <FullScreenDialog
+      title={title}
+      closeLabel="Close gallery"
+      onClose={onClose}
       onKeyDown={onKeyDown}
-      onCancel={dialog.onCancel}
-      className={cn(
-        "bg-canvas/95 text-fg fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden p-0",
-        "backdrop:bg-canvas/80 backdrop-blur-xl backdrop:backdrop-blur-sm",
-      )}
+      className="bg-canvas/95 backdrop:bg-canvas/80 backdrop-blur-xl backdrop:backdrop-blur-sm"
+      actions={
+        <p aria-live="polite" className="text-fg-muted font-mono text-sm tabular-nums">
+          {`${index + 1} / ${total}`}
+        </p>
+      }
     >
-      <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between gap-4 px-4 pt-4 pb-2 sm:px-6">
-          <h2 id={titleId} className="min-w-0 truncate text-sm font-semibold sm:text-base">
-            {title}
-          </h2>
-          <div className="flex shrink-0 items-center gap-3">
-            <p aria-live="polite" className="text-fg-muted font-mono text-sm tabular-nums">
-              {`${index + 1} / ${total}`}
-            </p>
-            <button
-              ref={closeRef}
-              type="button"
-              onClick={onClose}
-              aria-label="Close gallery"
-              className={cn(roundButton, "size-10")}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-        </div>
-
-        <div
-          className="relative flex min-h-0 flex-1 items-center justify-center px-3 py-2 sm:px-20"
-          onClick={(event) => {
-            if (event.target === event.currentTarget) onClose();
-          }}
-          onTouchStart={onTouchStart}
-          onTouchEnd={onTouchEnd}
+      <div
+        className="relative flex min-h-0 flex-1 items-center justify-center px-3 py-2 sm:px-20"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onClose();
+        }}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        <img
+          key={images[index]}
+          src={images[index]}
+          alt={galleryAlt(title, index, total, alts?.[index])}
+          className="border-glass-border max-h-full max-w-full rounded-xl border object-contain shadow-2xl shadow-black/30"
+        />
+        <button
+          type="button"
+          onClick={() => go(-1)}
+          aria-label="Previous image"
+          className={cn(roundButton, "absolute top-1/2 left-2 size-11 -translate-y-1/2 sm:left-5 sm:size-12")}
         >
-          <img
-            key={images[index]}
-            src={images[index]}
-            alt={galleryAlt(title, index, total, alts?.[index])}
-            className="border-glass-border max-h-full max-w-full rounded-xl border object-contain shadow-2xl shadow-black/30"
-          />
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            aria-label="Previous image"
-            className={cn(roundButton, "absolute top-1/2 left-2 size-11 -translate-y-1/2 sm:left-5 sm:size-12")}
-          >
-            <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            aria-label="Next image"
-            className={cn(roundButton, "absolute top-1/2 right-2 size-11 -translate-y-1/2 sm:right-5 sm:size-12")}
-          >
-            <ChevronRight aria-hidden="true" className="size-6" />
-          </button>
-        </div>
-
-        <ul aria-label="Thumbnails" className="flex justify-center gap-2 overflow-x-auto px-4 pt-2 pb-5 sm:gap-3">
-          {images.map((src, i) => (
-            <li key={src} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => onIndexChange(i)}
-                aria-label={`Show image ${i + 1} of ${total}`}
-                aria-current={i === index ? "true" : undefined}
-                className={cn(
-                  "block overflow-hidden rounded-lg border-2 transition",
-                  i === index ? "border-accent" : "border-transparent opacity-60 hover:opacity-100",
-                )}
-              >
-                <img
-                  src={src}
-                  alt=""
-                  width={96}
-                  height={64}
-                  decoding="async"
-                  className="h-12 w-18 object-cover sm:h-16 sm:w-24"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+          <ChevronLeft aria-hidden="true" className="size-6" />
+        </button>
+        <button
+          type="button"
+          onClick={() => go(1)}
+          aria-label="Next image"
+          className={cn(roundButton, "absolute top-1/2 right-2 size-11 -translate-y-1/2 sm:right-5 sm:size-12")}
+        >
+          <ChevronRight aria-hidden="true" className="size-6" />
+        </button>
       </div>
-    </dialog>
+
+      <ul aria-label="Thumbnails" className="flex justify-center gap-2 overflow-x-auto px-4 pt-2 pb-5 sm:gap-3">
+        {images.map((src, i) => (
+          <li key={src} className="shrink-0">
+            <button
+              type="button"
+              onClick={() => onIndexChange(i)}
+              aria-label={`Show image ${i + 1} of ${total}`}
+              aria-current={i === index ? "true" : undefined}
+              className={cn(
+                "block overflow-hidden rounded-lg border-2 transition",
+                i === index ? "border-accent" : "border-transparent opacity-60 hover:opacity-100",
+              )}
+            >
+              <img
+                src={src}
+                alt=""
+                width={96}
+                height={64}
+                decoding="async"
+                className="h-12 w-18 object-cover sm:h-16 sm:w-24"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </FullScreenDialog>
   );
 }

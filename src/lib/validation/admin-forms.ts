@@ -319,18 +319,32 @@ export function isPdfFile(fileName: string, mimeType: string | null | undefined)
   return (type === "" || type === "application/octet-stream") && /\.pdf$/i.test(fileName.trim());
 }
 
+/**
+ * An upload of one file of at most 10 MB whose type `typeOf` accepts (by its declared type, else
+ * by its name), refused with `wrongType` otherwise; `mime_type` becomes the accepted type.
+ */
+function fileUploadSchema<Type extends string>(
+  typeOf: (name: string, type: string | null | undefined) => Type | null,
+  wrongType: string,
+) {
+  return z
+    .object({
+      file_name: fileName(M.fileRequired),
+      file_size: fileSize(M.fileRequired),
+      mime_type: z.string().trim().nullish(),
+    })
+    .superRefine((file, ctx) => {
+      if (!typeOf(file.file_name, file.mime_type))
+        ctx.addIssue({ code: "custom", path: ["mime_type"], message: wrongType });
+    })
+    .transform((file) => ({ ...file, mime_type: typeOf(file.file_name, file.mime_type)! }));
+}
+
 /** Resume and portfolio upload: a PDF of at most 10 MB must be selected. */
-export const documentUploadSchema = z
-  .object({
-    file_name: fileName(M.fileRequired),
-    file_size: fileSize(M.fileRequired),
-    mime_type: z.string().trim().nullish(),
-  })
-  .superRefine((file, ctx) => {
-    if (!isPdfFile(file.file_name, file.mime_type))
-      ctx.addIssue({ code: "custom", path: ["mime_type"], message: M.pdfOnly });
-  })
-  .transform((file) => ({ ...file, mime_type: "application/pdf" as const }));
+export const documentUploadSchema = fileUploadSchema(
+  (name, type) => (isPdfFile(name, type) ? ("application/pdf" as const) : null),
+  M.pdfOnly,
+);
 export type DocumentUploadFormData = z.output<typeof documentUploadSchema>;
 
 /** The image types an upload may be, each with the extension its stored object is named with. */
@@ -392,17 +406,7 @@ export function imageTooLargeMessage(width: number, height: number): string {
 }
 
 /** Image upload: a JPEG, PNG, WebP, AVIF or GIF file of at most 10 MB. */
-export const imageUploadSchema = z
-  .object({
-    file_name: fileName(M.fileRequired),
-    file_size: fileSize(M.fileRequired),
-    mime_type: z.string().trim().nullish(),
-  })
-  .superRefine((file, ctx) => {
-    if (!imageTypeOf(file.file_name, file.mime_type))
-      ctx.addIssue({ code: "custom", path: ["mime_type"], message: M.imageTypeOnly });
-  })
-  .transform((file) => ({ ...file, mime_type: imageTypeOf(file.file_name, file.mime_type)! }));
+export const imageUploadSchema = fileUploadSchema(imageTypeOf, M.imageTypeOnly);
 export type ImageUploadFormData = z.output<typeof imageUploadSchema>;
 
 /** The first problem, as the admin toasts show it ('Validation failed' with this text). */

@@ -1,3 +1,4 @@
+import type { Analytics, Overview } from "../../lib/api-types";
 import type { GuestbookMessage } from "../../lib/entities";
 import { json } from "../http";
 import { listContactMessages, markContactMessageRead } from "../repositories/contact-messages";
@@ -23,7 +24,7 @@ export const overview: AdminHandler<[]> = async (_request, admin, deps) => {
     pendingGuestbook: await guestbook.countPendingMessages(sql),
   }));
   const pausedForms = await pausedMessageForms(deps.db, deps.messagesPerHour);
-  return json({ email: admin.user.email, ...result, pausedForms });
+  return json({ email: admin.user.email, ...result, pausedForms } satisfies Overview);
 };
 
 /** POST /api/admin/messages/{id}/read: new → read; 404 when missing or already read. */
@@ -49,7 +50,7 @@ export const analytics: AdminHandler<[]> = async (request, admin, deps) => {
     perProject: await viewsPerProject(sql, parsed),
     referrers: await topReferrers(sql, parsed),
   }));
-  return json({ days: parsed, ...result });
+  return json({ days: parsed, ...result } satisfies Analytics);
 };
 
 /** GET /api/admin/guestbook: every message in every state, newest first. */

@@ -1,4 +1,5 @@
 import { site } from "../../config/site";
+import type { SetupStatus } from "../../lib/api-types";
 import { DOCUMENTS_BUCKET } from "../../lib/storage-paths";
 import type { SqlExecutor, SqlParam } from "../db/types";
 import { serverEnv } from "../env";
@@ -22,17 +23,6 @@ import { readActionBody, rebuildAfter, storageActor, type AdminHandler } from ".
  * known by what the seed wrote (slugs, names, messages, file paths), so the owner's own rows are
  * never touched, and the demo's stored files by their paths.
  */
-
-export interface SetupStatus {
-  /** The owner saved their settings at least once. */
-  identity: boolean;
-  /** A resume of the owner's own is uploaded (the demo's does not count). */
-  resume: boolean;
-  /** Rows of the demo content are still there. */
-  demoContent: boolean;
-  /** Notifications go somewhere (SMTP_URL or NOTIFY_WEBHOOK_URL). */
-  notifications: boolean;
-}
 
 /** Every stored file of the demo: the paths its rows and the shipped settings name. */
 export function demoObjectPaths(): string[] {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UPLOAD_PURPOSES, type UploadPurpose, type UploadTarget } from "../../lib/api-types";
 import {
   ADMIN_FORM_MESSAGES,
   documentUploadSchema,
@@ -34,9 +35,6 @@ import {
  * checks what was really stored and moves it to the public `documents` bucket. Each new target
  * first sweeps the staged files whose targets have expired: files that were sent but never recorded.
  */
-
-export const UPLOAD_PURPOSES = ["resume", "portfolio", "project-file", "image"] as const;
-export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const UPLOAD_ERRORS = {
   purpose: "Upload purpose must be resume, portfolio, project-file or image",
@@ -110,7 +108,12 @@ export const createUpload: AdminHandler<[]> = async (request, admin, deps) => {
     contentType,
     maxBytes: MAX_UPLOAD_BYTES,
   });
-  return json({ uploadUrl: target.url, method: target.method, headers: target.headers, storagePath });
+  return json({
+    uploadUrl: target.url,
+    method: target.method,
+    headers: target.headers,
+    storagePath,
+  } satisfies UploadTarget);
 };
 
 /** A name without its extension, given another one. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
+import type { SessionState } from "../../lib/api-types";
 import { changePasswordSchema, firstAuthIssue, loginSchema, signUpSchema } from "../../lib/validation/auth-forms";
 import type { JwtClaims } from "../db/types";
 import { json } from "../http";
@@ -22,13 +23,7 @@ import { returnSignInSlots, signInKeys, takeSignInSlots } from "./signin-throttl
  */
 export type AuthHandler = (context: AuthRequestContext, deps: AuthDeps) => Promise<Response>;
 
-interface SessionAnswer {
-  user: AuthUserInfo | null;
-  isAdmin: boolean;
-  expiresAt: number | null;
-}
-
-const SIGNED_OUT: SessionAnswer = { user: null, isAdmin: false, expiresAt: null };
+const SIGNED_OUT: SessionState = { user: null, isAdmin: false, expiresAt: null };
 
 /** The answer naming a signed-in user; whether they are an admin is asked with their claims, if known. */
 async function signedIn(
@@ -40,7 +35,7 @@ async function signedIn(
     user: session.user,
     isAdmin: claims ? await isAdmin(deps.db, claims) : false,
     expiresAt: session.expiresAt,
-  } satisfies SessionAnswer);
+  } satisfies SessionState);
 }
 
 /** The request's JSON body checked against the form's schema, or the answer refusing it. */

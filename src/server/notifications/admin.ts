@@ -19,7 +19,7 @@ import {
   settingsView,
   type NotificationSettings,
 } from "./settings";
-import { startNotificationDelivery, whenNotificationsIdle } from "./worker";
+import { deliverDueNotifications } from "./worker";
 
 export const NOTIFICATION_ERRORS = {
   smtpNotConfigured: "Email notifications are not configured: set SMTP_URL (see docs/notifications.md).",
@@ -78,7 +78,6 @@ export const postRetryNotifications: AdminHandler<[]> = async (request, _admin, 
   const refused = await readActionBody(request);
   if (refused) return refused;
   await retryFailedNow(deps.db);
-  startNotificationDelivery(deps.db);
-  await whenNotificationsIdle();
+  await deliverDueNotifications(deps.db);
   return json(await notificationStatus(deps, currentSettings()));
 };

@@ -1,12 +1,17 @@
 /**
- * One delivery run over the outbox (docs/notifications.md): the due contact notifications, one
- * email (and/or webhook event) each, and the guestbook's batch when it is due. Rows are claimed
- * in a short transaction, sent outside any transaction (a slow mail server holds no database
- * connection), then marked in another. Started after each visitor message, by `npm start`'s
- * timer, and by the Netlify scheduled function.
+ * Delivery runs over the outbox (docs/notifications.md). Rows are claimed in a short transaction,
+ * sent outside any transaction (a slow mail server holds no database connection), then marked in
+ * another. Two kinds of run:
+ * - after a contact message (`deliverContactNotifications`): the contact notifications that are
+ *   due, its own among them, and nothing else;
+ * - on the schedule (`deliverNotifications`: `npm start`'s timer, the Netlify scheduled function,
+ *   the admin's 'Retry now'): those, then the guestbook's batch when it is due, and the purge of
+ *   old finished rows; with notifications off, it closes what waits.
  */
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/database";
+import { isConnectionError, isPostgresError } from "../db/errors";
+import type { SqlExecutor } from "../db/types";
 import { smtpChannel, postWebhook, type EmailChannel } from "./channels";
 import { eventEmail, webhookBody, type ContactNotice, type NotificationEvent } from "./compose";
 import {
@@ -23,6 +28,7 @@ import {
 } from "./outbox";
 import {
   emailAddresses,
+  emailAddressesIn,
   notificationsEnabled,
   redactedError,
   type EmailAddresses,
@@ -54,29 +60,98 @@ export interface DeliveryResult {
   skipped: number;
 }
 
-/** Delivers what is due now. Never throws for a failed send: failures are recorded and retried. */
+/**
+ * After a contact message: the contact notifications due now. Never throws for a failed send:
+ * failures are recorded and retried.
+ */
+export async function deliverContactNotifications(
+  db: Database,
+  settings: NotificationSettings,
+  options: DeliveryOptions = {},
+): Promise<DeliveryResult> {
+  if (!notificationsEnabled(settings)) return { sent: 0, failed: 0, skipped: 0 };
+  const run = new DeliveryRun(db, settings, options);
+  try {
+    await run.contacts();
+  } finally {
+    run.close();
+  }
+  return run.result;
+}
+
+/**
+ * The schedule's run: everything due now (contact notifications, the guestbook's batch), then the
+ * purge of old finished rows. With notifications off, the waiting rows are closed as skipped.
+ * Never throws for a failed send: failures are recorded and retried.
+ */
 export async function deliverNotifications(
   db: Database,
   settings: NotificationSettings,
-  { budgetMs = 20_000, batchSize = 10 }: DeliveryOptions = {},
+  options: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
-  const result: DeliveryResult = { sent: 0, failed: 0, skipped: 0 };
   if (!notificationsEnabled(settings)) {
-    result.skipped = await skipUnclaimed(db, NOT_CONFIGURED_NOTE);
-    return result;
+    return { sent: 0, failed: 0, skipped: await skipUnclaimed(db, NOT_CONFIGURED_NOTE) };
   }
-  const deadline = Date.now() + budgetMs;
-  const claim: Claim = { claimId: randomUUID(), leaseSeconds: 300 };
-  const sender = new Sender(db, settings);
+  const run = new DeliveryRun(db, settings, options);
   try {
+    await run.contacts();
+    if (!run.outOfTime()) await run.guestbookBatch();
+    await purgeFinished(db, KEEP_FINISHED_DAYS);
+  } finally {
+    run.close();
+  }
+  return run.result;
+}
+
+/** One run's claim, deadline and counts, and its channels (the SMTP transport opened on first use). */
+class DeliveryRun {
+  readonly result: DeliveryResult = { sent: 0, failed: 0, skipped: 0 };
+  private readonly claim: Claim = { claimId: randomUUID(), leaseSeconds: 300 };
+  private readonly deadline: number;
+  private readonly batchSize: number;
+  private email: EmailChannel | null = null;
+  private addresses: EmailAddresses | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly settings: NotificationSettings,
+    { budgetMs = 20_000, batchSize = 10 }: DeliveryOptions,
+  ) {
+    this.deadline = Date.now() + budgetMs;
+    this.batchSize = batchSize;
+  }
+
+  outOfTime(): boolean {
+    return Date.now() > this.deadline;
+  }
+
+  /**
+   * Where the emails go, read once per run in its first claim's transaction rather than in one of
+   * its own: the run sees the owner's address as it is when it claims. Nothing is read without
+   * email, nor from the database with NOTIFY_EMAIL.
+   */
+  private readonly readAddresses = async (sql: SqlExecutor): Promise<void> => {
+    if (!this.settings.smtpUrl || this.addresses) return;
+    try {
+      this.addresses = await emailAddressesIn(sql, this.settings);
+    } catch (error) {
+      // A database error ends the claim with it. Settings that do not parse leave the address
+      // unread: the email's attempt reads it again and records why it failed.
+      if (isPostgresError(error) || isConnectionError(error)) throw error;
+    }
+  };
+
+  /** The due contact notifications: one by one, or a burst's in one summary. */
+  async contacts(): Promise<void> {
+    const { db, claim, batchSize } = this;
     for (;;) {
-      const { alone, summary } = await claimContacts(db, claim, batchSize, CONTACT_BURST);
+      const { alone, summary } = await claimContacts(db, claim, batchSize, CONTACT_BURST, this.readAddresses);
       if (summary.length > 0) {
         const messages = summary.map((row) => row.notice);
-        count(result, await sender.attempt(claim.claimId, summary, { type: "contact_messages", messages }));
+        this.count(await this.attempt(summary, { type: "contact_messages", messages }));
       }
       for (const [index, row] of alone.entries()) {
-        if (Date.now() > deadline) {
+        if (this.outOfTime()) {
           await releaseClaimed(
             db,
             claim.claimId,
@@ -84,53 +159,37 @@ export async function deliverNotifications(
           );
           break;
         }
-        count(result, await sender.attempt(claim.claimId, [row], { type: "contact_message", message: row.notice }));
+        this.count(await this.attempt([row], { type: "contact_message", message: row.notice }));
       }
-      if (alone.length < batchSize || Date.now() > deadline) break;
+      if (alone.length < batchSize || this.outOfTime()) break;
     }
-    if (Date.now() <= deadline) {
-      const batch = await claimGuestbookBatch(db, claim, GUESTBOOK_BATCH_SECONDS);
-      const waiting = batch.filter((row) => row.notice.status === "pending");
-      const moderated = batch.filter((row) => row.notice.status !== "pending").map((row) => row.id);
-      await skipClaimed(db, claim.claimId, moderated, MODERATED_NOTE);
-      result.skipped += moderated.length;
-      if (waiting.length > 0) {
-        const messages = waiting.map(({ notice: { status: _status, ...message } }) => message);
-        count(result, await sender.attempt(claim.claimId, waiting, { type: "guestbook_messages", messages }));
-      }
-    }
-    await purgeFinished(db, KEEP_FINISHED_DAYS);
-  } finally {
-    sender.close();
   }
-  return result;
-}
 
-function count(result: DeliveryResult, outcome: { rows: number; ok: boolean }): void {
-  if (outcome.ok) result.sent += outcome.rows;
-  else result.failed += outcome.rows;
-}
+  /** The guestbook's batch, once it is due: the messages still waiting for moderation, in one event. */
+  async guestbookBatch(): Promise<void> {
+    const { db, claim } = this;
+    const batch = await claimGuestbookBatch(db, claim, GUESTBOOK_BATCH_SECONDS, this.readAddresses);
+    const waiting = batch.filter((row) => row.notice.status === "pending");
+    const moderated = batch.filter((row) => row.notice.status !== "pending").map((row) => row.id);
+    await skipClaimed(db, claim.claimId, moderated, MODERATED_NOTE);
+    this.result.skipped += moderated.length;
+    if (waiting.length > 0) {
+      const messages = waiting.map(({ notice: { status: _status, ...message } }) => message);
+      this.count(await this.attempt(waiting, { type: "guestbook_messages", messages }));
+    }
+  }
 
-/** Sends events on the configured channels; the SMTP transport is opened on first use. */
-class Sender {
-  private email: EmailChannel | null = null;
-  private addresses: EmailAddresses | null = null;
-
-  constructor(
-    private readonly db: Database,
-    private readonly settings: NotificationSettings,
-  ) {}
+  private count(outcome: { rows: number; ok: boolean }): void {
+    if (outcome.ok) this.result.sent += outcome.rows;
+    else this.result.failed += outcome.rows;
+  }
 
   /**
    * One attempt at some claimed rows that make one event. Each channel gets the event for the rows
    * it has not delivered yet (a retry after a webhook failure sends no second email), then the
    * attempt is recorded.
    */
-  async attempt<T>(
-    claimId: string,
-    rows: ClaimedRow<T>[],
-    event: NotificationEvent,
-  ): Promise<{ rows: number; ok: boolean }> {
+  private async attempt<T>(rows: ClaimedRow<T>[], event: NotificationEvent): Promise<{ rows: number; ok: boolean }> {
     const errors: string[] = [];
     const emailed: number[] = [];
     const posted: number[] = [];
@@ -160,7 +219,7 @@ class Sender {
     if (error) console.error(`[notifications] ${event.type} not delivered (will retry): ${error}`);
     await recordAttempt(
       this.db,
-      claimId,
+      this.claim.claimId,
       rows.map((row) => row.id),
       { emailed, posted, error },
     );

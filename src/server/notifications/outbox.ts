@@ -7,6 +7,7 @@
  */
 import type { NotificationKind, UndeliveredNotification } from "../../lib/notifications";
 import type { Database } from "../db/database";
+import type { SqlExecutor } from "../db/types";
 import type { ContactNotice, GuestbookNotice } from "./compose";
 
 /** A claimed row, with its message and what was already delivered for it. */
@@ -49,6 +50,12 @@ export interface Claim {
   leaseSeconds: number;
 }
 
+/**
+ * Work done in a claim's transaction once it claimed rows: a read the sending needs, as current as
+ * the claim, without a transaction of its own.
+ */
+export type WithClaimed = (sql: SqlExecutor) => Promise<void>;
+
 /** How many contact notifications go out one by one before a burst's are announced together. */
 export interface ContactBurst {
   /** Notifications sent alone within `windowSeconds`, at most. */
@@ -79,6 +86,7 @@ export async function claimContacts(
   claim: Claim,
   limit: number,
   burst: ContactBurst,
+  withClaimed?: WithClaimed,
 ): Promise<ClaimedContacts> {
   const { rows, summary } = await db.asServiceRole(async (sql) => {
     await sql.query("select pg_advisory_xact_lock(hashtextextended('notification-outbox:contact', 0))");
@@ -111,6 +119,7 @@ export async function claimContacts(
        returning ${CONTACT_COLUMNS}`,
       [take, claim.leaseSeconds, claim.claimId],
     );
+    if (claimed.length > 0) await withClaimed?.(sql);
     return { rows: claimed, summary: room <= 0 };
   });
   const notices = rows
@@ -138,6 +147,7 @@ export async function claimGuestbookBatch(
   db: Database,
   claim: Claim,
   windowSeconds: number,
+  withClaimed?: WithClaimed,
 ): Promise<ClaimedRow<GuestbookNotice & { status: string }>[]> {
   const rows = await db.asServiceRole(async (sql) => {
     await sql.query("select pg_advisory_xact_lock(hashtextextended('notification-outbox:guestbook', 0))");
@@ -152,7 +162,7 @@ export async function claimGuestbookBatch(
       [windowSeconds],
     );
     if (!state?.ready) return [];
-    return sql.query<ClaimedColumns>(
+    const claimed = await sql.query<ClaimedColumns>(
       `update private.notification_outbox o
        set claimed_until = now() + make_interval(secs => $1), claim_id = $2
        from public.guestbook_messages g
@@ -161,6 +171,8 @@ export async function claimGuestbookBatch(
                  g.message, g.created_at as message_created_at, g.status::text as message_status`,
       [claim.leaseSeconds, claim.claimId],
     );
+    if (claimed.length > 0) await withClaimed?.(sql);
+    return claimed;
   });
   return rows
     .map((row) =>

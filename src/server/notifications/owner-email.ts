@@ -1,4 +1,5 @@
 import type { Database } from "../db/database";
+import type { SqlExecutor } from "../db/types";
 import { readSiteSettings } from "../repositories/site-settings";
 
 /**
@@ -7,6 +8,11 @@ import { readSiteSettings } from "../repositories/site-settings";
  * save, the shipped ones in src/config/site.ts), read as a visitor reads them.
  */
 export async function ownerEmail(db: Database): Promise<string> {
-  const { settings } = await db.asAnon(readSiteSettings);
+  return db.asAnon(ownerEmailIn);
+}
+
+/** The same, read in a transaction already open (the server's, which sees the same settings). */
+export async function ownerEmailIn(sql: SqlExecutor): Promise<string> {
+  const { settings } = await readSiteSettings(sql);
   return settings.owner.email;
 }

@@ -1,7 +1,8 @@
 import type { NotificationSettingsView } from "../../lib/notifications";
 import type { Database } from "../db/database";
+import type { SqlExecutor } from "../db/types";
 import type { ServerEnv } from "../env";
-import { ownerEmail } from "./owner-email";
+import { ownerEmail, ownerEmailIn } from "./owner-email";
 
 /** Where the owner's notifications go (docs/notifications.md), from the validated environment. */
 export interface NotificationSettings {
@@ -42,7 +43,15 @@ export interface EmailAddresses {
 
 /** Who receives the emails and who sends them. */
 export async function emailAddresses(db: Database, settings: NotificationSettings): Promise<EmailAddresses> {
-  const to = settings.notifyEmail ?? (await ownerEmail(db));
+  return addressesTo(settings.notifyEmail ?? (await ownerEmail(db)), settings);
+}
+
+/** The same, read in a transaction already open (a delivery run's claim). */
+export async function emailAddressesIn(sql: SqlExecutor, settings: NotificationSettings): Promise<EmailAddresses> {
+  return addressesTo(settings.notifyEmail ?? (await ownerEmailIn(sql)), settings);
+}
+
+function addressesTo(to: string, settings: NotificationSettings): EmailAddresses {
   return {
     to,
     toSource: settings.notifyEmail ? "NOTIFY_EMAIL" : "owner",

@@ -1,6 +1,6 @@
 import type { BlogPost } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
-import { firstRow } from "./rows";
+import { editableValues, firstRow, updateUnlessStale, type EditableTable } from "./rows";
 
 /** Visitors may not read author_id (column grant), so their queries name the public columns. */
 const PUBLIC_COLUMNS = `id, title, slug, excerpt, featured_image, featured_image_alt, content, published,
@@ -15,19 +15,22 @@ export type BlogPostInput = Pick<
 > &
   Partial<Pick<BlogPost, "featured_image_alt">>;
 
-/** The editable fields in column order; create binds them as $1…$8, update as $2…$9. */
-function postParams(input: BlogPostInput) {
-  return [
-    input.title,
-    input.slug,
-    input.excerpt,
-    input.content,
-    input.featured_image,
-    input.featured_image ? (input.featured_image_alt ?? null) : null,
-    input.reading_time,
-    input.published,
-  ];
-}
+/**
+ * What the editor saves (create binds the same columns as $1…$8, in this order). published_at is
+ * kept when already published, set on first publish and cleared on unpublish.
+ */
+const EDITABLE: EditableTable = {
+  table: "public.blog_posts",
+  columns: "title, slug, excerpt, content, featured_image, featured_image_alt, reading_time, published",
+  derived: { published_at: "case when {published} then coalesce(published_at, now()) end" },
+  returning: ADMIN_COLUMNS,
+};
+
+/** A post's editable fields; without a featured image, no alt text. */
+const postFields = (input: BlogPostInput) => ({
+  ...input,
+  featured_image_alt: input.featured_image ? (input.featured_image_alt ?? null) : null,
+});
 
 /** Published posts, newest published first (published_at descending). */
 export function listPublishedPosts(sql: SqlExecutor): Promise<BlogPost[]> {
@@ -75,7 +78,12 @@ export async function createPost(
        reading_time, published, published_at, author_id, views)
      values ($1, $2, $3, $4, $5, $6, $7, $8, case when $8 then coalesce($9::timestamptz, now()) end, $10, $11)
      returning ${ADMIN_COLUMNS}`,
-    [...postParams(input), options.publishedAt ?? null, options.authorId ?? null, options.views ?? 0],
+    [
+      ...editableValues(EDITABLE, postFields(input)),
+      options.publishedAt ?? null,
+      options.authorId ?? null,
+      options.views ?? 0,
+    ],
   );
   return rows[0]!;
 }
@@ -84,22 +92,8 @@ export async function createPost(
  * Saves an edit. published_at is kept when already published, set on first publish and cleared
  * on unpublish; a stale `expectedUpdatedAt` makes it return undefined instead of overwriting.
  */
-export function updatePost(
-  sql: SqlExecutor,
-  id: string,
-  input: BlogPostInput,
-  expectedUpdatedAt?: string,
-): Promise<BlogPost | undefined> {
-  return firstRow<BlogPost>(
-    sql,
-    `update public.blog_posts set title = $2, slug = $3, excerpt = $4, content = $5, featured_image = $6,
-       featured_image_alt = $7, reading_time = $8, published = $9,
-       published_at = case when $9 then coalesce(published_at, now()) end
-     where id = $1 and ($10::timestamptz is null or date_trunc('milliseconds', updated_at) = $10::timestamptz)
-     returning ${ADMIN_COLUMNS}`,
-    [id, ...postParams(input), expectedUpdatedAt ?? null],
-  );
-}
+export const updatePost = (sql: SqlExecutor, id: string, input: BlogPostInput, expectedUpdatedAt?: string) =>
+  updateUnlessStale<BlogPost>(sql, EDITABLE, id, postFields(input), expectedUpdatedAt);
 
 /** One atomic view; the new count, or null when no published post has that id. */
 export async function incrementPostViews(sql: SqlExecutor, postId: string): Promise<number | null> {

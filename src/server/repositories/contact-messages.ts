@@ -1,14 +1,8 @@
 import type { ContactMessage } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
 import { firstRow } from "./rows";
-import { insertVisitorMessage, type VisitorMessage } from "./visitor-messages";
 
 const COLUMNS = "id, name, email, message, status, created_at";
-
-/** Stores a visitor's message as `new`, once per idempotency key. */
-export function sendContactMessage(sql: SqlExecutor, message: VisitorMessage): Promise<void> {
-  return insertVisitorMessage(sql, "contact_messages", message);
-}
 
 /** Newest first (the dashboard's Messages tab). */
 export function listContactMessages(sql: SqlExecutor): Promise<ContactMessage[]> {

@@ -1,26 +1,19 @@
 import type { Experience } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
-import { firstRow } from "./rows";
+import { editableValues, updateUnlessStale, type EditableTable } from "./rows";
 
 const COLUMNS = `id, role, organization, location, period_start, period_end, focus, impact, tags,
   display_order, created_at, updated_at`;
 
 export type ExperienceInput = Omit<Experience, "id" | "created_at" | "updated_at">;
 
-/** The editable fields in column order; create binds them as $1…$9, update as $2…$10. */
-function experienceParams(input: ExperienceInput) {
-  return [
-    input.role,
-    input.organization,
-    input.location,
-    input.period_start,
-    input.period_end,
-    input.focus,
-    input.impact,
-    input.tags,
-    input.display_order,
-  ];
-}
+/** What the editor saves (create binds the same columns as $1…$9, in this order). */
+const EDITABLE: EditableTable = {
+  table: "public.experiences",
+  columns: `role, organization, location, period_start, period_end, focus, impact::text[], tags::text[],
+    display_order`,
+  returning: COLUMNS,
+};
 
 /** Ordered by display_order ascending (public timeline and admin list alike). */
 export function listExperiences(sql: SqlExecutor): Promise<Experience[]> {
@@ -34,23 +27,11 @@ export async function createExperience(sql: SqlExecutor, input: ExperienceInput)
     `insert into public.experiences (role, organization, location, period_start, period_end, focus, impact, tags, display_order)
      values ($1, $2, $3, $4, $5, $6, $7::text[], $8::text[], $9)
      returning ${COLUMNS}`,
-    experienceParams(input),
+    editableValues(EDITABLE, input),
   );
   return rows[0]!;
 }
 
-export function updateExperience(
-  sql: SqlExecutor,
-  id: string,
-  input: ExperienceInput,
-  expectedUpdatedAt?: string,
-): Promise<Experience | undefined> {
-  return firstRow<Experience>(
-    sql,
-    `update public.experiences set role = $2, organization = $3, location = $4, period_start = $5,
-       period_end = $6, focus = $7, impact = $8::text[], tags = $9::text[], display_order = $10
-     where id = $1 and ($11::timestamptz is null or date_trunc('milliseconds', updated_at) = $11::timestamptz)
-     returning ${COLUMNS}`,
-    [id, ...experienceParams(input), expectedUpdatedAt ?? null],
-  );
-}
+/** Saves an edit unless the row changed since `expectedUpdatedAt`; undefined when it is gone or stale. */
+export const updateExperience = (sql: SqlExecutor, id: string, input: ExperienceInput, expectedUpdatedAt?: string) =>
+  updateUnlessStale<Experience>(sql, EDITABLE, id, input, expectedUpdatedAt);

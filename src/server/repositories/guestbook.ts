@@ -1,7 +1,6 @@
 import type { GuestbookMessage, GuestbookStatus } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
 import { firstRow } from "./rows";
-import { insertVisitorMessage, type VisitorMessage } from "./visitor-messages";
 
 const ADMIN_COLUMNS = "id, name, email, message, status, approved_at, approved_by, created_at, updated_at";
 
@@ -13,11 +12,6 @@ export function listApprovedMessages(sql: SqlExecutor): Promise<PublicGuestbookM
   return sql.query<PublicGuestbookMessage & Record<string, unknown>>(
     "select id, name, message, created_at from public.guestbook_messages where status = 'approved' order by created_at desc, id desc",
   );
-}
-
-/** Stores a visitor's signature (pending by default), once per idempotency key. */
-export function signGuestbook(sql: SqlExecutor, signature: VisitorMessage): Promise<void> {
-  return insertVisitorMessage(sql, "guestbook_messages", signature);
 }
 
 /** All messages, newest first (moderation). */

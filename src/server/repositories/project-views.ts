@@ -1,3 +1,4 @@
+import type { DailyViews, ReferrerCount, ViewCount } from "../../lib/api-types";
 import type { SqlExecutor } from "../db/types";
 
 /** Records one view of a published project (refused by RLS for drafts and unknown slugs). */
@@ -5,27 +6,9 @@ export async function recordProjectView(sql: SqlExecutor, slug: string, referrer
   await sql.query("select public.record_project_view($1, $2)", [slug, referrer]);
 }
 
-export interface ProjectViewCount {
-  project_slug: string;
-  views: number;
-}
-
 /** Views per project slug, highest first, counted in the database (admin). */
-export function countViewsPerProject(sql: SqlExecutor): Promise<ProjectViewCount[]> {
-  return sql.query<ProjectViewCount & Record<string, unknown>>(
-    "select project_slug, views from public.project_view_counts()",
-  );
-}
-
-export interface DailyViews {
-  /** YYYY-MM-DD (UTC). */
-  day: string;
-  views: number;
-}
-
-export interface ReferrerCount {
-  referrer: string;
-  views: number;
+export function countViewsPerProject(sql: SqlExecutor): Promise<ViewCount[]> {
+  return sql.query<ViewCount & Record<string, unknown>>("select project_slug, views from public.project_view_counts()");
 }
 
 /** Views per UTC day over the last `days` days, oldest first, empty days as 0 (admin). */
@@ -37,8 +20,8 @@ export function viewsPerDay(sql: SqlExecutor, days: number): Promise<DailyViews[
 }
 
 /** Views per project slug over the last `days` days, highest first (admin). */
-export function viewsPerProject(sql: SqlExecutor, days: number): Promise<ProjectViewCount[]> {
-  return sql.query<ProjectViewCount & Record<string, unknown>>(
+export function viewsPerProject(sql: SqlExecutor, days: number): Promise<ViewCount[]> {
+  return sql.query<ViewCount & Record<string, unknown>>(
     "select project_slug, views from public.project_views_per_project($1)",
     [days],
   );

@@ -1,6 +1,6 @@
 import type { Project } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
-import { firstRow } from "./rows";
+import { editableValues, firstRow, updateUnlessStale, type EditableTable } from "./rows";
 
 /** projects_dynamic. Visitors (anon) see published rows only: RLS filters, not these queries. */
 const COLUMNS = `id, slug, title, category, tags, image, image_alt, gallery, gallery_alt, overview, role,
@@ -10,31 +10,23 @@ const COLUMNS = `id, slug, title, category, tags, image, image_alt, gallery, gal
 export type ProjectInput = Omit<Project, "id" | "created_at" | "updated_at" | "image_alt" | "gallery_alt"> &
   Partial<Pick<Project, "image_alt" | "gallery_alt">>;
 
+/** What the editor saves (create binds the same columns as $1…$17, in this order). */
+const EDITABLE: EditableTable = {
+  table: "public.projects_dynamic",
+  columns: `slug, title, category, tags::text[], image, image_alt, gallery::text[], gallery_alt::text[], overview,
+    role, challenge, approach, outcome, tech_stack::text[], featured, published, display_order`,
+  returning: COLUMNS,
+};
+
 /**
- * The editable fields in column order; create binds them as $1…$17, update as $2…$18. Gallery alt
- * text goes with a gallery only (the database wants one entry per gallery image).
+ * A project's editable fields. Gallery alt text goes with a gallery only (the database wants one
+ * entry per gallery image).
  */
-function projectParams(input: ProjectInput) {
-  return [
-    input.slug,
-    input.title,
-    input.category,
-    input.tags,
-    input.image,
-    input.image_alt ?? null,
-    input.gallery,
-    input.gallery ? (input.gallery_alt ?? null) : null,
-    input.overview,
-    input.role,
-    input.challenge,
-    input.approach,
-    input.outcome,
-    input.tech_stack,
-    input.featured,
-    input.published,
-    input.display_order,
-  ];
-}
+const projectFields = (input: ProjectInput) => ({
+  ...input,
+  image_alt: input.image_alt ?? null,
+  gallery_alt: input.gallery ? (input.gallery_alt ?? null) : null,
+});
 
 /** Published projects in the owner's order (display_order ascending). */
 export function listPublishedProjects(sql: SqlExecutor): Promise<Project[]> {
@@ -60,29 +52,11 @@ export async function createProject(sql: SqlExecutor, input: ProjectInput): Prom
        overview, role, challenge, approach, outcome, tech_stack, featured, published, display_order)
      values ($1, $2, $3, $4::text[], $5, $6, $7::text[], $8::text[], $9, $10, $11, $12, $13, $14::text[], $15, $16, $17)
      returning ${COLUMNS}`,
-    projectParams(input),
+    editableValues(EDITABLE, projectFields(input)),
   );
   return rows[0]!;
 }
 
-/**
- * Updates a project unless it changed since `expectedUpdatedAt` (the copy the editor opened);
- * returns undefined when the row is gone or stale. Compared to the millisecond, the precision
- * the row's timestamp has once it has been through JSON (PostgreSQL keeps microseconds).
- */
-export function updateProject(
-  sql: SqlExecutor,
-  id: string,
-  input: ProjectInput,
-  expectedUpdatedAt?: string,
-): Promise<Project | undefined> {
-  return firstRow<Project>(
-    sql,
-    `update public.projects_dynamic set slug = $2, title = $3, category = $4, tags = $5::text[], image = $6,
-       image_alt = $7, gallery = $8::text[], gallery_alt = $9::text[], overview = $10, role = $11, challenge = $12,
-       approach = $13, outcome = $14, tech_stack = $15::text[], featured = $16, published = $17, display_order = $18
-     where id = $1 and ($19::timestamptz is null or date_trunc('milliseconds', updated_at) = $19::timestamptz)
-     returning ${COLUMNS}`,
-    [id, ...projectParams(input), expectedUpdatedAt ?? null],
-  );
-}
+/** Saves an edit unless the row changed since `expectedUpdatedAt`; undefined when it is gone or stale. */
+export const updateProject = (sql: SqlExecutor, id: string, input: ProjectInput, expectedUpdatedAt?: string) =>
+  updateUnlessStale<Project>(sql, EDITABLE, id, projectFields(input), expectedUpdatedAt);

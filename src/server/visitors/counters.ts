@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DOCUMENTS_BUCKET } from "../../lib/storage-paths";
 import { visitorText } from "../../lib/validation/visitor-forms";
 import { actAs, ANON_CLAIMS } from "../db/database";
+import type { SqlExecutor } from "../db/types";
 import { json } from "../http";
 import { findPublishedPostViews, incrementPostViews } from "../repositories/blog-posts";
 import { findProjectFile, incrementFileDownloads } from "../repositories/project-files";
@@ -49,22 +50,40 @@ export function recordView(call: ClientAddressSource, deps: VisitorDeps, slug: s
 }
 
 /**
+ * A counter's POST endpoint: an id or slug that cannot name a row, or a row visitors cannot see,
+ * gets 404 with `notFound`; else `count` raises the row's count by one, atomically, as the visitor
+ * (a bot's request only reads it), and answers the body to send, or null when there is no such row.
+ */
+function counterEndpoint(
+  call: ClientAddressSource,
+  deps: VisitorDeps,
+  endpoint: { bucket: "blog-view" | "download"; wellFormed: boolean; notFound: string },
+  count: (sql: SqlExecutor, raise: boolean) => Promise<Record<string, unknown> | null>,
+): Promise<Response> {
+  const notFound = () => json({ error: endpoint.notFound }, { status: 404 });
+  return handleVisitorWrite(call, deps, {
+    bucket: endpoint.bucket,
+    schema: noBody,
+    skip: () => (endpoint.wellFormed ? null : notFound()),
+    write: async (sql) => {
+      await actAs(sql, ANON_CLAIMS);
+      const answer = await count(sql, !fromBot(call.request));
+      return answer ? json(answer) : notFound();
+    },
+  });
+}
+
+/**
  * POST /api/blog/{slug}/views: one atomic +1 for a published post, answering the new count.
  * Bots get the current count without raising it.
  */
 export function countPostView(call: ClientAddressSource, deps: VisitorDeps, slug: string): Promise<Response> {
-  const notFound = () => json({ error: "Post not found" }, { status: 404 });
-  return handleVisitorWrite(call, deps, {
-    bucket: "blog-view",
-    schema: noBody,
-    skip: () => (SLUG.test(slug) ? null : notFound()),
-    write: async (sql) => {
-      await actAs(sql, ANON_CLAIMS);
-      const post = await findPublishedPostViews(sql, slug);
-      if (!post) return notFound();
-      const views = fromBot(call.request) ? post.views : await incrementPostViews(sql, post.id);
-      return views === null ? notFound() : json({ views });
-    },
+  const endpoint = { bucket: "blog-view", wellFormed: SLUG.test(slug), notFound: "Post not found" } as const;
+  return counterEndpoint(call, deps, endpoint, async (sql, raise) => {
+    const post = await findPublishedPostViews(sql, slug);
+    if (!post) return null;
+    const views = raise ? await incrementPostViews(sql, post.id) : post.views;
+    return views === null ? null : { views };
   });
 }
 
@@ -77,18 +96,12 @@ export function countDownload(
   deps: VisitorDeps & { storage: StorageProvider },
   fileId: string,
 ): Promise<Response> {
-  const notFound = () => json({ error: "File not found" }, { status: 404 });
-  return handleVisitorWrite(call, deps, {
-    bucket: "download",
-    schema: noBody,
-    skip: () => (UUID.test(fileId) ? null : notFound()),
-    write: async (sql) => {
-      await actAs(sql, ANON_CLAIMS);
-      const file = await findProjectFile(sql, fileId);
-      if (!file) return notFound();
-      const downloads = fromBot(call.request) ? file.downloads : await incrementFileDownloads(sql, fileId);
-      if (downloads === null) return notFound();
-      return json({ downloads, url: deps.storage.publicUrl(DOCUMENTS_BUCKET, file.file_path, file.file_name) });
-    },
+  const endpoint = { bucket: "download", wellFormed: UUID.test(fileId), notFound: "File not found" } as const;
+  return counterEndpoint(call, deps, endpoint, async (sql, raise) => {
+    const file = await findProjectFile(sql, fileId);
+    if (!file) return null;
+    const downloads = raise ? await incrementFileDownloads(sql, fileId) : file.downloads;
+    if (downloads === null) return null;
+    return { downloads, url: deps.storage.publicUrl(DOCUMENTS_BUCKET, file.file_path, file.file_name) };
   });
 }

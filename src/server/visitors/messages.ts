@@ -1,12 +1,10 @@
 import type { z } from "zod";
 import { contactSchema, guestbookSchema } from "../../lib/validation/visitor-forms";
 import { actAs, ANON_CLAIMS } from "../db/database";
-import type { SqlExecutor } from "../db/types";
 import { json } from "../http";
 import { startNotificationDelivery } from "../notifications/worker";
-import { sendContactMessage } from "../repositories/contact-messages";
-import { listApprovedMessages, signGuestbook } from "../repositories/guestbook";
-import type { VisitorMessage } from "../repositories/visitor-messages";
+import { listApprovedMessages } from "../repositories/guestbook";
+import { insertVisitorMessage, type VisitorMessage } from "../repositories/visitor-messages";
 import type { ClientAddressSource } from "./client-identity";
 import { proofRequired, spendProof } from "../security/proof-of-work";
 import { PROOF_OF_WORK_HEADER } from "../../lib/proof-of-work";
@@ -15,6 +13,12 @@ import { handleVisitorWrite, WRITE_ERRORS, type VisitorDeps } from "./visitor-wr
 
 /** The one success answer of the forms; a caught bot gets exactly the same. */
 const accepted = () => json({ ok: true }, { status: 201 });
+
+/** Where each form's messages are stored (each table starts them in its own status: `new`, `pending`). */
+const TABLES = { contact: "contact_messages", guestbook: "guestbook_messages" } as const satisfies Record<
+  MessageForm,
+  string
+>;
 
 /**
  * The POST endpoint of a message form: its input checked with the form's schema, a caught bot
@@ -25,11 +29,7 @@ const accepted = () => json({ ok: true }, { status: 201 });
  * reaches the owner, and a flood pays for every message. Its notification to the owner is queued
  * by the database in that transaction and delivered after the commit (src/server/notifications).
  */
-function messageEndpoint<T extends Omit<VisitorMessage, "idempotencyKey">>(
-  form: MessageForm,
-  schema: z.ZodType<T>,
-  store: (sql: SqlExecutor, message: VisitorMessage) => Promise<void>,
-) {
+function messageEndpoint<T extends Omit<VisitorMessage, "idempotencyKey">>(form: MessageForm, schema: z.ZodType<T>) {
   return async (call: ClientAddressSource, deps: VisitorDeps): Promise<Response> => {
     const response = await handleVisitorWrite(call, deps, {
       bucket: form,
@@ -45,22 +45,22 @@ function messageEndpoint<T extends Omit<VisitorMessage, "idempotencyKey">>(
           }
         }
         await actAs(sql, ANON_CLAIMS);
-        await store(sql, { ...input, idempotencyKey: context.idempotencyKey });
+        await insertVisitorMessage(sql, TABLES[form], { ...input, idempotencyKey: context.idempotencyKey });
         return accepted();
       },
     });
     // Committed: the owner's notification (queued in the same transaction) starts going out in
     // the background; the visitor's answer does not wait for it.
-    if (response.status === 201) startNotificationDelivery(deps.db);
+    if (response.status === 201) startNotificationDelivery(deps.db, form);
     return response;
   };
 }
 
 /** POST /api/contact: stored as `new`, once per Idempotency-Key. */
-export const submitContactMessage = messageEndpoint("contact", contactSchema, sendContactMessage);
+export const submitContactMessage = messageEndpoint("contact", contactSchema);
 
 /** POST /api/guestbook: stored as `pending` (email null when empty), once per Idempotency-Key. */
-export const submitGuestbookSignature = messageEndpoint("guestbook", guestbookSchema, signGuestbook);
+export const submitGuestbookSignature = messageEndpoint("guestbook", guestbookSchema);
 
 /** GET /api/guestbook: the approved messages, newest first, read as a visitor. */
 export async function approvedGuestbookMessages(deps: Pick<VisitorDeps, "db">): Promise<Response> {

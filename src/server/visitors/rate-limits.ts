@@ -1,3 +1,4 @@
+import type { PausedForm } from "../../lib/api-types";
 import type { Database } from "../db/database";
 import type { SqlExecutor } from "../db/types";
 
@@ -62,13 +63,6 @@ async function messageCeilingUntil(sql: SqlExecutor, form: MessageForm, perHour:
 export async function messageCeilingWait(sql: SqlExecutor, form: MessageForm, perHour: number): Promise<number> {
   const until = await messageCeilingUntil(sql, form, perHour);
   return until ? Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) : 0;
-}
-
-/** A form whose site-wide ceiling is reached: new messages are refused until `until`. */
-export interface PausedForm {
-  form: MessageForm;
-  perHour: number;
-  until: string;
 }
 
 /** The forms whose site-wide ceiling is reached now, and when each takes messages again. */

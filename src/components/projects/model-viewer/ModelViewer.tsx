@@ -1,10 +1,10 @@
-import { Download, LoaderCircle, Maximize, RotateCcw, X } from "lucide-react";
+import { Download, LoaderCircle, Maximize, RotateCcw } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { recordDownload } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { MODEL_VIEWER_MESSAGES, modelKindOf } from "../../../lib/models";
 import { buttonStyles } from "../../ui/button-styles";
-import { useModalDialog } from "../../ui/use-modal-dialog";
+import { FullScreenDialog } from "../../ui/FullScreenDialog";
 import { formatFileSize } from "../format-file-size";
 import type { ResourceLink } from "../ProjectResources";
 import { loadModel, startCadReader } from "./load-model";
@@ -37,10 +37,6 @@ export default function ModelViewer({ file, onDownload, onClose }: Props) {
   );
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sceneRef = useRef<ModelScene | null>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const dialog = useModalDialog(dialogRef, onClose, closeRef);
-  const titleId = useId();
   const helpId = useId();
 
   useEffect(() => {
@@ -92,91 +88,68 @@ export default function ModelViewer({ file, onDownload, onClose }: Props) {
     );
 
   return (
-    <dialog
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onKeyDown={dialog.onKeyDown}
-      onCancel={dialog.onCancel}
-      // Opaque and unblurred: a blur behind a full-screen dialog would be redrawn with every frame
-      // of the model (and of the loading spinner) for nothing to see, and slow down the CAD reader.
-      className="bg-canvas text-fg fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden p-0"
-    >
-      <div className="flex h-full flex-col">
-        <div className="flex flex-wrap items-center justify-between gap-3 px-4 pt-4 pb-2 sm:px-6">
-          <div className="min-w-0">
-            <h2 id={titleId} className="truncate text-sm font-semibold [overflow-wrap:anywhere] sm:text-base">
-              {file.name}
-            </h2>
-            <p className="text-fg-muted font-mono text-xs">{formatFileSize(file.size)}</p>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            {state.status === "ready" && (
-              <>
-                <button type="button" onClick={() => sceneRef.current?.fit()} className={toolButton}>
-                  <Maximize aria-hidden="true" />
-                  Fit view
-                </button>
-                <button type="button" onClick={() => sceneRef.current?.reset()} className={toolButton}>
-                  <RotateCcw aria-hidden="true" />
-                  Reset view
-                </button>
-              </>
-            )}
-            {download}
-            <button
-              ref={closeRef}
-              type="button"
-              onClick={onClose}
-              aria-label="Close 3D viewer"
-              className={buttonStyles({ variant: "outline", size: "icon" })}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-        </div>
-
-        <div className="relative min-h-0 flex-1">
-          <canvas
-            ref={canvasRef}
-            tabIndex={state.status === "ready" ? 0 : -1}
-            role="img"
-            aria-roledescription="3D model"
-            aria-label={`3D model of ${file.name}`}
-            aria-describedby={helpId}
-            onKeyDown={onCanvasKeyDown}
-            className={cn(
-              "focus-visible:ring-accent block size-full rounded-xl outline-none focus-visible:ring-2",
-              state.status !== "ready" && "invisible",
-            )}
-          />
-          {state.status !== "ready" && (
-            <div role="status" className="absolute inset-0 grid place-items-center p-6 text-center">
-              {state.status === "loading" ? (
-                <p className="text-fg-muted flex items-center gap-3">
-                  <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-                  {MODEL_VIEWER_MESSAGES.loading}
-                </p>
-              ) : (
-                <div className="glass max-w-md rounded-2xl p-6">
-                  <p className="font-semibold">
-                    {state.status === "no-webgl" ? MODEL_VIEWER_MESSAGES.noWebgl : MODEL_VIEWER_MESSAGES.failed}
-                  </p>
-                  {state.status === "failed" && <p className="text-fg-muted mt-2 text-sm">{state.message}</p>}
-                  <p className="text-fg-muted mt-2 text-sm">
-                    You can still download the file and open it in a CAD program.
-                  </p>
-                </div>
-              )}
-            </div>
+    <FullScreenDialog
+      title={file.name}
+      details={<p className="text-fg-muted font-mono text-xs">{formatFileSize(file.size)}</p>}
+      closeLabel="Close 3D viewer"
+      onClose={onClose}
+      actions={
+        <>
+          {state.status === "ready" && (
+            <>
+              <button type="button" onClick={() => sceneRef.current?.fit()} className={toolButton}>
+                <Maximize aria-hidden="true" />
+                Fit view
+              </button>
+              <button type="button" onClick={() => sceneRef.current?.reset()} className={toolButton}>
+                <RotateCcw aria-hidden="true" />
+                Reset view
+              </button>
+            </>
           )}
-        </div>
-
-        <p id={helpId} className="text-fg-muted px-4 pt-2 pb-4 text-center text-xs sm:px-6">
-          {MODEL_VIEWER_MESSAGES.help}
-        </p>
+          {download}
+        </>
+      }
+    >
+      <div className="relative min-h-0 flex-1">
+        <canvas
+          ref={canvasRef}
+          tabIndex={state.status === "ready" ? 0 : -1}
+          role="img"
+          aria-roledescription="3D model"
+          aria-label={`3D model of ${file.name}`}
+          aria-describedby={helpId}
+          onKeyDown={onCanvasKeyDown}
+          className={cn(
+            "focus-visible:ring-accent block size-full rounded-xl outline-none focus-visible:ring-2",
+            state.status !== "ready" && "invisible",
+          )}
+        />
+        {state.status !== "ready" && (
+          <div role="status" className="absolute inset-0 grid place-items-center p-6 text-center">
+            {state.status === "loading" ? (
+              <p className="text-fg-muted flex items-center gap-3">
+                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+                {MODEL_VIEWER_MESSAGES.loading}
+              </p>
+            ) : (
+              <div className="glass max-w-md rounded-2xl p-6">
+                <p className="font-semibold">
+                  {state.status === "no-webgl" ? MODEL_VIEWER_MESSAGES.noWebgl : MODEL_VIEWER_MESSAGES.failed}
+                </p>
+                {state.status === "failed" && <p className="text-fg-muted mt-2 text-sm">{state.message}</p>}
+                <p className="text-fg-muted mt-2 text-sm">
+                  You can still download the file and open it in a CAD program.
+                </p>
+              </div>
+            )}
+          </div>
+        )}
       </div>
-    </dialog>
+
+      <p id={helpId} className="text-fg-muted px-4 pt-2 pb-4 text-center text-xs sm:px-6">
+        {MODEL_VIEWER_MESSAGES.help}
+      </p>
+    </FullScreenDialog>
   );
 }
