@@ -5,7 +5,7 @@ import { projectPath } from "./paths";
 /**
  * The server's environment, read once and validated; every problem is reported by variable
  * name. With nothing set, everything runs embedded (PGlite + local storage under DATA_DIR).
- * Documented in README.md and .env.example.
+ * Documented in docs/configuration.md and .env.example.
  */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
@@ -125,7 +125,9 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
   const parsed = EnvSchema.safeParse(withSupabaseIntegrationUrl(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".") || "environment"}: ${issue.message}`);
-    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example and README.md.`);
+    throw new Error(
+      `Invalid environment configuration:\n${lines.join("\n")}\nSee .env.example and docs/configuration.md.`,
+    );
   }
   const env = parsed.data;
   return {

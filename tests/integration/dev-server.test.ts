@@ -1,5 +1,5 @@
 /**
- * `npm run dev`, as the README promises it: the development server on the embedded default, on
+ * `npm run dev`, as docs/configuration.md describes it: the development server on the embedded default, on
  * the PORT it is given and with no SITE_URL, with the demo content, pages, the live endpoint and
  * stored files all answering.
  */

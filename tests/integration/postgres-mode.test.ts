@@ -1,5 +1,5 @@
 /**
- * "Your own PostgreSQL" mode, as the README describes it: an empty database at DATABASE_URL is
+ * "Your own PostgreSQL" mode, as docs/configuration.md describes it: an empty database at DATABASE_URL is
  * migrated (with the Supabase compatibility preamble), seeded and given a first admin by the
  * same start-up script, and `npm run admin` works against it. Runs where TEST_DATABASE_URL
  * names a PostgreSQL server (CI).
