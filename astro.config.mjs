@@ -11,6 +11,7 @@ import { headersFileIntegration } from "./src/integrations/headers-file";
 import { precompress } from "./src/integrations/precompress";
 import { pagePolicyDirectives, policyOptions, STYLE_SOURCES } from "./src/server/security/headers";
 import { defaultSiteUrl } from "./src/server/env";
+import { deployTarget } from "./src/integrations/deploy-target";
 import { THEME_BOOT_SCRIPT } from "./src/components/theme/theme-boot-script";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -18,20 +19,9 @@ import { existsSync } from "node:fs";
 // The same `.env` the server reads (src/server/env.ts); the environment wins over the file.
 if (existsSync(".env")) process.loadEnvFile(".env");
 
-/**
- * The deployment target is stated, never guessed: `DEPLOY_TARGET=netlify` builds the Netlify
- * artifact (netlify.toml sets it for every Netlify build: `netlify build`, `netlify deploy
- * --build`, Netlify's build machines), anything else the Node server of `npm start`. A build that
- * runs inside Netlify's tooling for Node stops, rather than publishing a site without its server.
- * Adapters load lazily: importing the Netlify one costs seconds that local builds need not pay.
- */
-const target = process.env.DEPLOY_TARGET || "node";
-if (target !== "node" && target !== "netlify") {
-  throw new Error(`DEPLOY_TARGET must be "node" or "netlify", not "${target}"`);
-}
-if (target === "node" && (process.env.NETLIFY === "true" || process.env.NETLIFY_LOCAL === "true")) {
-  throw new Error("This is a Netlify build but DEPLOY_TARGET is not netlify: build with netlify.toml's settings");
-}
+// Stated, never guessed (see deployTarget). Adapters load lazily: importing the Netlify one costs
+// seconds that local builds need not pay.
+const target = deployTarget(process.env);
 
 const adapter =
   target === "netlify"

@@ -7,6 +7,10 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one, so a single worker on a 2-core machine, and
+    // most database and integration files spend their time waiting (on PostgreSQL, on a child
+    // process they started): three files at a time keep both cores busy.
+    maxWorkers: 3,
     projects: [
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
       {
@@ -24,6 +28,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/support/pglite-template.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -2,7 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES, storeTheme } from "./support/site";
 
-/** axe finds nothing on any page, in light and in dark (WCAG 2.1 A/AA rules). */
+/**
+ * axe finds nothing on any page, in light and in dark (WCAG 2.1 A/AA rules), the whole page: its
+ * own content with the shared header and footer. The page suites leave these runs to this file;
+ * home.spec.ts checks the other palettes of the home page.
+ */
 for (const mode of ["dark", "light"] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {
     for (const path of [...PUBLIC_PAGES, "/no-such-page"]) {
@@ -10,6 +14,7 @@ for (const mode of ["dark", "light"] as const) {
         await storeTheme(context, mode);
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
         await page.waitForLoadState("networkidle");
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         const summary = results.violations.map(

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { storeTheme } from "./support/site";
+import { layoutSettled, storeTheme } from "./support/site";
 
 /**
  * The glass-and-aurora look, read from the pixels the browser paints: the aurora's glows show
@@ -39,45 +39,62 @@ async function emulateReducedTransparency(page: Page) {
 }
 
 /**
+ * Where to read the page's colours, and the colours to compare them with: what is at the background
+ * points (nothing but the page's own wrappers may be), a point inside a glass card (in its padding,
+ * clear of its text), and the page's canvas and solid glass colours.
+ */
+function probe(page: Page) {
+  return page.evaluate(
+    (points) => {
+      const colourOf = (css: string) => {
+        const element = document.createElement("div");
+        element.style.backgroundColor = css;
+        document.body.append(element);
+        const [r, g, b] = getComputedStyle(element).backgroundColor.match(/\d+/g)!.map(Number);
+        element.remove();
+        return [r!, g!, b!] as const;
+      };
+      // The first glass card in view whose left padding, halfway down, is the card itself.
+      const glass = [...document.querySelectorAll<HTMLElement>("div.glass")]
+        .map((card) => {
+          const box = card.getBoundingClientRect();
+          const point = { x: Math.round(box.left + 10), y: Math.round(box.top + box.height / 2) };
+          return { card, point, inView: box.top > 80 && box.bottom < innerHeight };
+        })
+        .find(({ card, point, inView }) => inView && document.elementFromPoint(point.x, point.y) === card);
+      return {
+        hits: points.map(([x, y]) => document.elementFromPoint(x, y)?.tagName),
+        glassPoint: glass?.point,
+        canvas: colourOf("hsl(var(--canvas-primary))"),
+        solidGlass: colourOf("hsl(var(--glass-primary))"),
+      };
+    },
+    BACKGROUND_POINTS.map(([x, y]): [number, number] => [x, y]),
+  );
+}
+
+/**
  * The home page as painted: the colours at the background points and at a point inside a glass
- * card (in its padding, clear of its text), and the page's canvas and solid glass colours.
+ * card, and the page's canvas and solid glass colours. The points are found on the page as it was
+ * painted: read once its layout has settled, and again after the screenshot, until nothing moved
+ * in between (a late layout shift would otherwise sample a stale point).
  */
 async function paintedHome(page: Page) {
   await page.goto("/");
+  await layoutSettled(page);
+  const painted: { found?: Awaited<ReturnType<typeof probe>>; screenshot?: Buffer } = {};
+  await expect(async () => {
+    const before = await probe(page);
+    const screenshot = await page.screenshot({ animations: "disabled" });
+    expect(await probe(page), "the page as probed before and after its screenshot").toEqual(before);
+    Object.assign(painted, { found: before, screenshot });
+  }).toPass();
+  const found = painted.found!;
   // Nothing but the page's own wrappers is at the background points: no text, card or image.
-  const hits = await page.evaluate(
-    (points) => points.map(([x, y]) => document.elementFromPoint(x, y)?.tagName),
-    BACKGROUND_POINTS.map(([x, y]): [number, number] => [x, y]),
-  );
-  for (const hit of hits) expect(["HTML", "BODY", "MAIN", "SECTION"]).toContain(hit);
+  for (const hit of found.hits) expect(["HTML", "BODY", "MAIN", "SECTION"]).toContain(hit);
+  expect(found.glassPoint, "a glass card in view").toBeDefined();
 
-  const probe = await page.evaluate(() => {
-    const colourOf = (css: string) => {
-      const element = document.createElement("div");
-      element.style.backgroundColor = css;
-      document.body.append(element);
-      const [r, g, b] = getComputedStyle(element).backgroundColor.match(/\d+/g)!.map(Number);
-      element.remove();
-      return [r!, g!, b!] as const;
-    };
-    // The first glass card in view whose left padding, halfway down, is the card itself.
-    const glass = [...document.querySelectorAll<HTMLElement>("div.glass")]
-      .map((card) => {
-        const box = card.getBoundingClientRect();
-        const point = { x: Math.round(box.left + 10), y: Math.round(box.top + box.height / 2) };
-        return { card, point, inView: box.top > 80 && box.bottom < innerHeight };
-      })
-      .find(({ card, point, inView }) => inView && document.elementFromPoint(point.x, point.y) === card);
-    return {
-      glassPoint: glass?.point,
-      canvas: colourOf("hsl(var(--canvas-primary))"),
-      solidGlass: colourOf("hsl(var(--glass-primary))"),
-    };
-  });
-  expect(probe.glassPoint, "a glass card in view").toBeDefined();
-
-  const screenshot = await page.screenshot({ animations: "disabled" });
-  const { data, info } = await sharp(screenshot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(painted.screenshot!).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   // Desktop Chrome paints one pixel per CSS pixel.
   expect(info.width).toBe(1600);
   const at = (x: number, y: number): Rgb => {
@@ -86,9 +103,9 @@ async function paintedHome(page: Page) {
   };
   return {
     background: BACKGROUND_POINTS.map(([x, y]) => at(x, y)),
-    glass: at(probe.glassPoint!.x, probe.glassPoint!.y),
-    canvas: probe.canvas,
-    solidGlass: probe.solidGlass,
+    glass: at(found.glassPoint!.x, found.glassPoint!.y),
+    canvas: found.canvas,
+    solidGlass: found.solidGlass,
   };
 }
 

@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demoBlogPosts } from "../../src/server/seed/demo-content";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
 /**
  * The blog as a visitor sees it (list, search, post pages, date formats): prebuilt from the published demo posts, never the draft.
+ * A post's OpenGraph and BlogPosting data are checked in seo.spec.ts, axe on the list and a post in
+ * accessibility.spec.ts.
  */
 const published = demoBlogPosts
   .filter((post) => post.published)
@@ -193,26 +192,6 @@ test.describe("blog post", () => {
       .toBeGreaterThanOrEqual(cfd.views);
   });
 
-  test("announces an article to link previews and search engines (OpenGraph and BlogPosting)", async ({ page }) => {
-    await page.goto(`/blog/${gdt.slug}`);
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
-      "content",
-      /^2025-03-18T16:00:00(\.000)?(Z|\+00:00)$/,
-    );
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as Record<string, unknown>,
-    );
-    const posting = jsonLd.find((data) => data["@type"] === "BlogPosting")!;
-    expect(posting).toMatchObject({
-      headline: gdt.title,
-      description: gdt.excerpt,
-      author: { "@type": "Person" },
-    });
-    expect(String(posting.datePublished)).toMatch(/^2025-03-18T16:00/);
-    expect(String(posting.image)).toMatch(/^https?:\/\/.+blog-1\.webp$/);
-  });
-
   test("the draft post has no page: 404", async ({ request }) => {
     const response = await request.get(`/blog/${draft.slug}`);
     expect(response.status()).toBe(404);
@@ -255,20 +234,4 @@ test.describe("blog RSS feed", () => {
     expect(xml).not.toContain(draft.title);
     expect(xml).not.toContain(draft.slug);
   });
-});
-
-test.describe("blog accessibility", () => {
-  for (const mode of ["light", "dark"] as const) {
-    test(`the list and a post have no axe violations in ${mode} mode`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.addInitScript((value) => localStorage.setItem("portfolio-ui-theme", value), mode);
-      for (const path of ["/blog", `/blog/${gdt.slug}`]) {
-        await page.goto(path);
-        await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
-        // This page's own content (the shared header and footer are checked with every page).
-        const { violations } = await new AxeBuilder({ page }).include("main").withTags(WCAG_TAGS).analyze();
-        expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
-      }
-    });
-  }
 });

@@ -1,16 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PDF_VIEWER_TEMPLATE } from "../../src/lib/documents";
 import { site } from "../../src/config/site";
 import { demoDocuments } from "../../src/server/seed/demo-content";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
 /**
  * Documents & Portfolio as a visitor sees it:
  * the active resume and portfolio seeded by the demo, linked at /resume.pdf and /portfolio.pdf,
  * the three reports, no drive links (none configured in the shipped site configuration) and the
- * way back to the projects.
+ * way back to the projects. Axe checks the page in accessibility.spec.ts.
  */
 const storageUrl = (objectPath: string) => `/storage/v1/object/public/documents/${objectPath}`;
 const resumeUrl = "/resume.pdf";
@@ -206,18 +203,4 @@ test.describe("documents page", () => {
     await page.waitForURL((url) => url.pathname === activeResume);
     await context.close();
   });
-});
-
-test.describe("documents accessibility", () => {
-  for (const mode of ["light", "dark"] as const) {
-    test(`has no axe violations in ${mode} mode`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.addInitScript((value) => localStorage.setItem("portfolio-ui-theme", value), mode);
-      await page.goto("/documents");
-      await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
-      // This page's own content (the shared header and footer are checked with every page).
-      const { violations } = await new AxeBuilder({ page }).include("main").withTags(WCAG_TAGS).analyze();
-      expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
-    });
-  }
 });

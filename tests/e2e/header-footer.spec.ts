@@ -1,12 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NAVIGATION, resolvedHref } from "../../src/config/navigation";
 import { site } from "../../src/config/site";
-import { headerIsland } from "./support/site";
+import { expectScrolledTo, headerIsland, scrollSettled } from "./support/site";
 
 /** Header and footer on every page. */
-const sectionTop = (page: Page, id: string) =>
-  page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
-
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test.describe("header", () => {
@@ -29,8 +26,7 @@ test.describe("header", () => {
   test("an anchor entry on the home page scrolls smoothly to its section and marks it active", async ({ page }) => {
     await page.goto("/");
     await mainNav(page).getByRole("link", { name: "Experience" }).click();
-    await expect.poll(() => sectionTop(page, "experience")).toBeLessThan(120);
-    expect(await sectionTop(page, "experience")).toBeGreaterThanOrEqual(0);
+    await expectScrolledTo(page, "experience");
     await expect(page).toHaveURL(/\/#experience$/);
     await expect(mainNav(page).getByRole("link", { name: "Experience" })).toHaveAttribute("aria-current", "location");
   });
@@ -55,7 +51,7 @@ test.describe("header", () => {
     await page.goto("/blog");
     await mainNav(page).getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/(#about)?$/);
-    await expect.poll(() => sectionTop(page, "about"), { timeout: 5000 }).toBeLessThan(120);
+    await expectScrolledTo(page, "about");
     await page.goBack();
     await expect(page).toHaveURL(/\/documents$/);
   });
@@ -70,7 +66,7 @@ test.describe("header", () => {
   test("'Let's Talk' goes to the contact section", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Let's Talk" }).click();
-    await expect.poll(() => sectionTop(page, "contact")).toBeLessThan(120);
+    await expectScrolledTo(page, "contact");
   });
 
   test("on a phone the menu button opens the same entries and a full-width 'Let's Talk' @phone", async ({ page }) => {
@@ -119,7 +115,6 @@ test.describe("header", () => {
   test("a link clicked while the header's code loads is still followed when that code fails to load", async ({
     page,
   }) => {
-    test.skip(page.viewportSize()!.width <= 500, "the entries are in the menu on a phone");
     await page.goto("/");
     const island = (await headerIsland(page).getAttribute("component-url"))!;
     // The header's code is held until the link has been clicked, then never arrives (a dropped
@@ -148,7 +143,7 @@ test.describe("header", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Projects" }).click();
     await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect.poll(() => sectionTop(page, "projects")).toBeLessThan(120);
+    await expectScrolledTo(page, "projects");
   });
 });
 
@@ -182,6 +177,9 @@ test.describe("footer", () => {
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     await page.getByRole("link", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+    // …and stays there once the page has stopped scrolling.
+    await scrollSettled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(5);
   });
 });
 

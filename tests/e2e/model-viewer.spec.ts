@@ -1,7 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { demoProjectFiles } from "../../src/server/seed/demo-content";
 import { MODEL_VIEWER_MESSAGES } from "../../src/lib/models";
-import { expectRendered, openModelsProject, READ_MODEL_MS, VIEWER_CODE, viewButton } from "./support/model-viewer";
+import {
+  expectRendered,
+  openModelsProject,
+  READ_MODEL_MS,
+  restingFrame,
+  VIEWER_CODE,
+  viewButton,
+} from "./support/model-viewer";
 
 /**
  * The 3D model viewer as a recruiter uses it: a project's STEP and STL files open in a full-screen
@@ -37,21 +44,24 @@ test.describe("the 3D model viewer", () => {
     expect(counted).toBeGreaterThanOrEqual(0);
     expect(fetched).toBeGreaterThan(counted);
 
+    // The first view, once the viewer is at rest: each frame below is taken so, and changes only
+    // with the input that follows it.
+    const first = await restingFrame(page, viewer, model);
     // The keyboard turns the model: the frame changes.
-    const first = await model.screenshot();
     await model.focus();
+    let frame = await restingFrame(page, viewer, model);
     await page.keyboard.press("ArrowLeft");
-    await expect.poll(async () => Buffer.compare(await model.screenshot(), first) !== 0).toBe(true);
+    await expect.poll(async () => Buffer.compare(await model.screenshot(), frame) !== 0).toBe(true);
     // The mouse turns it (drag) and zooms it (wheel).
     const box = (await model.boundingBox())!;
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    let frame = await model.screenshot();
+    frame = await restingFrame(page, viewer, model);
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x + 150, y + 40, { steps: 8 });
     await page.mouse.up();
     await expect.poll(async () => Buffer.compare(await model.screenshot(), frame) !== 0).toBe(true);
-    frame = await model.screenshot();
+    frame = await restingFrame(page, viewer, model);
     await page.mouse.wheel(0, -500);
     await expect.poll(async () => Buffer.compare(await model.screenshot(), frame) !== 0).toBe(true);
     // Reset goes back to the first view.
@@ -75,10 +85,11 @@ test.describe("the 3D model viewer", () => {
     test("a finger turns the model", async ({ page }) => {
       await openModelsProject(page);
       await viewButton(page, stl.file_name).click();
-      const { model } = await expectRendered(page, stl.file_name);
+      const { viewer, model } = await expectRendered(page, stl.file_name);
+      // Taken once the viewer is at rest: the frame changes only with the finger.
+      const frame = await restingFrame(page, viewer, model);
       const box = (await model.boundingBox())!;
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-      const frame = await model.screenshot();
       const cdp = await page.context().newCDPSession(page);
       const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: Array<{ x: number; y: number }>) =>
         cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });

@@ -7,9 +7,10 @@ import { E2E_ADMIN } from "../../playwright.config";
  * to the form as it was.
  */
 test.beforeEach(async ({ page, context, baseURL }, testInfo) => {
-  await context.setExtraHTTPHeaders({
-    "x-forwarded-for": `10.66.${(testInfo.workerIndex * 64 + (Date.now() % 64)) % 256}.1`,
-  });
+  // Each test its own client, derived from the test's id (not from when it starts, which two tests of
+  // one worker can share).
+  const n = [...testInfo.testId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 13);
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.66.${(n >>> 8) & 255}.${n & 255}` });
   const signIn = await page.request.post("/api/auth/signin", {
     data: E2E_ADMIN,
     headers: { origin: new URL(baseURL!).origin },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../src/config/site";
 import { PUBLIC_PAGES, publishedPost, publishedProject } from "./support/site";
 
 /** Search engines and link previews: titles, descriptions, canonical links, JSON-LD. */
@@ -34,14 +35,25 @@ test.describe("search and sharing", () => {
     const person = (await jsonLd(page)).find((data) => data["@type"] === "Person");
     expect(person).toMatchObject({
       "@context": "https://schema.org",
-      name: expect.any(String),
+      name: site.owner.name,
       jobTitle: expect.any(String),
+      email: `mailto:${site.owner.email}`,
+      sameAs: [site.owner.profileUrl],
+      address: { addressLocality: "San Diego", addressRegion: "CA" },
     });
+    expect(person!.alumniOf).toHaveLength(2);
+    expect((person!.knowsAbout as unknown[]).length).toBeGreaterThan(0);
   });
 
   test("a project page is a CreativeWork with its own OpenGraph and Twitter card", async ({ page }) => {
     await page.goto(`/projects/${publishedProject.slug}`);
-    expect((await jsonLd(page)).some((data) => data["@type"] === "CreativeWork")).toBe(true);
+    const work = (await jsonLd(page)).find((data) => data["@type"] === "CreativeWork");
+    expect(work).toMatchObject({
+      name: publishedProject.title,
+      author: { "@type": "Person" },
+      keywords: publishedProject.tags.join(", "),
+    });
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       "content",
       new RegExp(publishedProject.title),
@@ -75,11 +87,24 @@ test.describe("search and sharing", () => {
   });
 
   test("a blog post is a BlogPosting with its publication time", async ({ page }) => {
+    // The post's publication time to the second (2025-03-18T16:00:00 for the demo's), in UTC.
+    const published = new Date(publishedPost.published_at!).toISOString().slice(0, 19);
     await page.goto(`/blog/${publishedPost.slug}`);
     const posting = (await jsonLd(page)).find((data) => data["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ headline: publishedPost.title });
+    expect(posting).toMatchObject({
+      headline: publishedPost.title,
+      description: publishedPost.excerpt,
+      author: { "@type": "Person" },
+    });
+    expect(String(posting!.datePublished)).toMatch(new RegExp(`^${published.slice(0, 16)}`));
+    // Its featured image, by an absolute URL.
+    const image = publishedPost.featured_image!.split("/").pop()!;
+    expect(String(posting!.image)).toMatch(new RegExp(`^https?://.+${image.replace(/\./g, "\\.")}$`));
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", /^\d{4}-/);
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      "content",
+      new RegExp(`^${published}(\\.000)?(Z|\\+00:00)$`),
+    );
   });
 
   test("robots.txt points to the sitemap and keeps the owner's area out", async ({ request, baseURL }) => {

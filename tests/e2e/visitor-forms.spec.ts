@@ -7,10 +7,10 @@ import { expectToast, holdIslandCode, toastWith } from "./support/site";
 /**
  * The contact and guestbook forms as a visitor uses them:
  * every state and toast, keyboard-only submission and what a screen reader hears, against the
- * real endpoints. The network is touched only to slow a request down (to see the sending
- * state), to make it fail, or to add to the guestbook's live answer a message approved since the
- * pages were built. Each test is its own client (X-Forwarded-For, and on the Netlify artifact
- * E2E_CLIENT_HEADER), so the per-client rate limits of one test never reach another.
+ * real endpoints. The network is touched only to hold a request back (to see the sending state,
+ * until the test has seen it), to make it fail, or to add to the guestbook's live answer a message
+ * approved since the pages were built. Each test is its own client (X-Forwarded-For, and on the
+ * Netlify artifact E2E_CLIENT_HEADER), so the per-client rate limits of one test never reach another.
  */
 
 test.beforeEach(async ({ context }, testInfo) => {
@@ -20,12 +20,18 @@ test.beforeEach(async ({ context }, testInfo) => {
   await context.setExtraHTTPHeaders({ "x-forwarded-for": address, [E2E_CLIENT_HEADER]: address });
 });
 
-/** Holds every matching request for `ms`, then lets it through unchanged. */
-async function delay(page: Page, pattern: string, ms = 3000) {
+/**
+ * Holds every matching request made with `method` until the returned function is called, then lets
+ * it through unchanged: a slow connection, for exactly as long as the test looks at the waiting state.
+ */
+async function hold(page: Page, pattern: string, method: "GET" | "POST"): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
-    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, ms));
+    if (route.request().method() === method) await released;
     await route.continue();
   });
+  return release;
 }
 
 /** Makes every matching POST fail as if the network were down. */
@@ -98,10 +104,10 @@ async function fillContact(form: Awaited<ReturnType<typeof openContact>>, values
 }
 
 test.describe("contact form", () => {
-  test("sends: 'Sending...' with the button disabled and the text kept, then the success panel and 'Message sent!' @phone", async ({
+  test("sends: 'Sending...' with the button disabled and the text kept, then the success panel and 'Message sent!' @phone @netlify", async ({
     page,
   }) => {
-    await delay(page, "**/api/contact");
+    const release = await hold(page, "**/api/contact", "POST");
     const form = await openContact(page);
     await fillContact(form);
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
@@ -112,6 +118,7 @@ test.describe("contact form", () => {
     await expect(form.name).toHaveValue(contactMessage.name);
     await expect(form.message).toHaveValue(contactMessage.message);
 
+    release();
     expect((await answer).status()).toBe(201);
     const status = form.contact.getByRole("status");
     await expect(status.getByRole("heading", { name: "Message sent!" })).toBeVisible();
@@ -393,7 +400,9 @@ async function fillGuestbook(form: Awaited<ReturnType<typeof openGuestbook>>, va
 }
 
 test.describe("guestbook form", () => {
-  test("a visitor who starts typing as soon as the page shows signs the guestbook @phone", async ({ page }) => {
+  test("a visitor who starts typing as soon as the page shows signs the guestbook @phone @netlify", async ({
+    page,
+  }) => {
     await page.goto("/guestbook");
     const form = page.locator("form[data-guestbook-form]");
     const submit = form.getByRole("button", { name: "Sign Guestbook" });
@@ -442,7 +451,7 @@ test.describe("guestbook form", () => {
   test("'Sign Guestbook' reads 'Submitting...' while sending; then 'Message submitted!' and a cleared form @phone", async ({
     page,
   }) => {
-    await delay(page, "**/api/guestbook");
+    const release = await hold(page, "**/api/guestbook", "POST");
     const form = await openGuestbook(page);
     await fillGuestbook(form);
     const answer = page.waitForResponse((r) => r.url().endsWith("/api/guestbook") && r.request().method() === "POST");
@@ -452,6 +461,7 @@ test.describe("guestbook form", () => {
     await expect(form.submit).toBeDisabled();
     await expect(form.message).toHaveValue(signature.message);
 
+    release();
     expect((await answer).status()).toBe(201);
     await expectToast(page, "Message submitted!", "Your message will appear after approval.");
     for (const field of [form.name, form.email, form.message]) await expect(field).toHaveValue("");
@@ -641,20 +651,18 @@ test.describe("guestbook form", () => {
 });
 
 test.describe("guestbook messages, live", () => {
-  test("are refreshed after load from the guestbook endpoint, newest first, busy while refreshing", async ({
+  test("are refreshed after load from the guestbook endpoint, newest first, busy while refreshing @netlify", async ({
     page,
     request,
   }) => {
-    await page.route("**/api/guestbook", async (route) => {
-      if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const release = await hold(page, "**/api/guestbook", "GET");
     const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/guestbook") && r.request().method() === "GET");
     await page.goto("/guestbook");
     const list = page.locator("[data-guestbook-messages]");
-    // The prebuilt list stays readable while the refresh runs.
+    // The prebuilt list stays readable while the refresh runs (its answer held until this is seen).
     await expect(list).toHaveAttribute("aria-busy", "true");
     await expect(page.getByTestId("guestbook-list").getByRole("listitem").first()).toBeVisible();
+    release();
     expect((await refreshed).status()).toBe(200);
     await expect(list).toHaveAttribute("aria-busy", "false");
 
@@ -669,7 +677,7 @@ test.describe("guestbook messages, live", () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
-  test("show a message approved since the pages were built, without a rebuild", async ({ page, request }) => {
+  test("show a message approved since the pages were built, without a rebuild @netlify", async ({ page, request }) => {
     const approved = {
       id: "0d4c6a52-8a39-4b9e-9f0e-6b1c2f3a4d5e",
       name: "Ingrid Halvorsen",
@@ -716,6 +724,16 @@ test.describe("notifications", () => {
     await form.submit.click();
     const toast = toastWith(page, "Validation Error");
     await expect(toast).toBeVisible();
+    // The pointer on it keeps it open for as long as the test needs it (sonner stops a toast's
+    // timer while the pointer is on the stack), and its box is read once it has come to rest.
+    await toast.hover();
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    await expect(toast).toHaveAttribute("data-expanded", "true");
+    await toast.evaluate((element) =>
+      Promise.all(
+        element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
 
     const region = notifications(page);
     await expect(region).toHaveAttribute("aria-label", /^Notifications alt\+T$/);
@@ -746,14 +764,23 @@ test.describe("a connection that drops", () => {
       email: "cut@example.com",
       message: "This message never arrives whole.",
     });
-    // The head promises the whole message; half of it comes, then the connection closes.
+    // The head promises the whole message. Once the server has read it and handed the request on
+    // (it answers "100 Continue" to a head that asks for it), half of the message comes, then the
+    // connection closes.
     await new Promise<void>((resolve, reject) => {
       const socket = net.connect(Number(url.port), url.hostname, () => {
         socket.write(
           `POST /api/contact HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\n` +
-            `content-length: ${Buffer.byteLength(body)}\r\nx-forwarded-for: 10.250.1.1\r\n\r\n${body.slice(0, 20)}`,
-          () => setTimeout(() => (socket.destroy(), resolve()), 200),
+            `content-length: ${Buffer.byteLength(body)}\r\nexpect: 100-continue\r\nx-forwarded-for: 10.250.1.1\r\n\r\n`,
         );
+      });
+      socket.once("data", (answer: Buffer) => {
+        if (!answer.toString("latin1").startsWith("HTTP/1.1 100 ")) {
+          socket.destroy();
+          reject(new Error(`expected "100 Continue", got ${JSON.stringify(answer.toString("latin1"))}`));
+          return;
+        }
+        socket.write(body.slice(0, 20), () => (socket.destroy(), resolve()));
       });
       socket.on("error", reject);
     });

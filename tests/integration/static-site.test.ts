@@ -187,9 +187,14 @@ describe("static site host", () => {
   it("swaps builds atomically: requests during the swap get the old or the new page, never an error", async () => {
     const next = await writeBuild(path.join("builds", "build-2"), "New");
     const seen = new Set<string>();
-    let publishing = true;
+    let oldAnswered = () => {};
+    const underWay = new Promise<void>((resolve) => (oldAnswered = resolve));
+    // Requests keep arriving, eight at a time, until both builds have answered: the old one before
+    // the swap, the new one after it. However slow the machine, the swap happens while they arrive.
+    const deadline = Date.now() + 30_000;
     const load = (async () => {
-      while (publishing) {
+      while (!(seen.has("Old") && seen.has("New"))) {
+        if (Date.now() > deadline) throw new Error(`only ${[...seen].join(" and ")} answered within 30 s`);
         const responses = await Promise.all(Array.from({ length: 8 }, () => fetch(`${base}/`)));
         for (const response of responses) {
           expect(response.status).toBe(200);
@@ -197,12 +202,12 @@ describe("static site host", () => {
           expect(body === PAGE || body.includes("<h1>New</h1>")).toBe(true);
           seen.add(response.headers.get("x-build")!);
         }
+        if (seen.has("Old")) oldAnswered();
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The swap starts once the requests are under way and the old build has answered them.
+    await Promise.race([underWay, load]);
     await site.publish({ id: "build-2", clientDir: next, builtAt: new Date().toISOString() });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    publishing = false;
     await load;
 
     expect(seen).toEqual(new Set(["Old", "New"]));

@@ -1,9 +1,12 @@
 /**
  * Test databases on every backend the machine offers: PGlite in memory always, and a real
  * PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Both get the Supabase compatibility
- * preamble and the real migrations; nothing is mocked.
+ * preamble and the real migrations, applied once per run to a template each test database copies
+ * (global-setup.ts); nothing is mocked.
  */
 import { randomBytes } from "node:crypto";
+import { openAsBlob } from "node:fs";
+import { inject } from "vitest";
 import postgres from "postgres";
 import type { Database } from "../../src/server/db/database";
 import { userClaims } from "../../src/server/db/database";
@@ -32,7 +35,8 @@ export async function createTestDatabase(
   options: { withPgTap?: boolean } = {},
 ): Promise<TestDatabase> {
   if (backend === "pglite") {
-    const { db } = await openDatabase({ kind: "embedded", dataDir: null, withPgTap: options.withPgTap });
+    const snapshot = await openAsBlob(inject("pgliteTemplate"));
+    const { db } = await openDatabase({ kind: "embedded", dataDir: null, withPgTap: options.withPgTap, snapshot });
     return { backend, db, close: () => db.close() };
   }
   const adminUrl = requireTestDatabaseUrl();

@@ -18,7 +18,8 @@ describe("password hashing", () => {
     expect(await verifyPassword("Correct-horse-42!", stored)).toBe(true);
     expect(await verifyPassword("Correct-horse-43!", stored)).toBe(false);
     expect(needsRehash(stored)).toBe(false);
-  });
+    // Three real hashes of about a third of a second each, many times that on a busy machine.
+  }, 30_000);
 
   it("asks for a new hash when the stored one is weaker than today's settings", () => {
     expect(needsRehash("scrypt$15$8$1$salt$hash")).toBe(true);

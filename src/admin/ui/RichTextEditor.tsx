@@ -259,6 +259,9 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
   const applyAlt = () => {
     if (!editor || !imageStep) return;
     const alt = altText.trim();
+    // The text takes the focus at once (the editor's own focus waits a frame): a key pressed right
+    // after lands in the text, not on the page.
+    editor.view.focus();
     if (imageStep.kind === "insert") {
       const { src, width, height } = imageStep;
       const at = Math.min(imageStep.at, editor.state.doc.content.size);
@@ -269,6 +272,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
     setImageStep(null);
   };
   const closeAlt = () => {
+    editor?.view.focus();
     setImageStep(null);
     editor?.commands.focus();
   };

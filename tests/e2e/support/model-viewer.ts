@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
+import { finiteAnimationsFinished } from "./site";
 
 /** The demo project with the gear pair's STEP and STL files. */
 export const MODELS_PROJECT = "two-stage-helical-gearbox";
@@ -40,4 +41,51 @@ export async function expectRendered(page: Page, fileName: string) {
   await expect(model).toBeVisible();
   expect(await pixelSpread(model)).toBeGreaterThan(8);
   return { viewer, model };
+}
+
+/**
+ * Waits until the open viewer has come to rest, so that its frame changes only with an input: its
+ * size label shown, the page's finite animations (the dialog's entrance) finished, and the model's
+ * canvas the same size for a few frames. A resize draws the model again (the ResizeObserver in
+ * model-scene.ts), so a frame taken before that could change with no input at all.
+ */
+export async function viewerSettled(page: Page, viewer: Locator, model: Locator): Promise<void> {
+  await expect(viewer.getByText(/^\d+\.\d (KB|MB)$/)).toBeVisible();
+  await finiteAnimationsFinished(page);
+  await model.evaluate(
+    (canvas: HTMLCanvasElement) =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        let still = 0;
+        const frame = () => {
+          const size = `${canvas.clientWidth}x${canvas.clientHeight}`;
+          still = size === last ? still + 1 : 0;
+          last = size;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+/**
+ * The model's frame once the viewer is at rest: the same in two screenshots in a row, so that a
+ * later change of it comes from the input that follows.
+ */
+export async function restingFrame(page: Page, viewer: Locator, model: Locator): Promise<Buffer> {
+  await viewerSettled(page, viewer, model);
+  let frame = await model.screenshot();
+  await expect
+    .poll(
+      async () => {
+        const next = await model.screenshot();
+        const same = Buffer.compare(next, frame) === 0;
+        frame = next;
+        return same;
+      },
+      { message: "the model's frame, unchanged while nothing touches it" },
+    )
+    .toBe(true);
+  return frame;
 }

@@ -120,6 +120,76 @@ export async function scrollSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Where an anchored section comes to rest after an in-page link or an anchor entry: just below the
+ * fixed 64 px header (sections have a scroll-margin of 5rem, 80 px), or a little lower for the last
+ * section, which the end of the page stops short of that.
+ */
+export const SECTION_AT_REST = { min: 56, max: 112 } as const;
+
+/** The distance between the top of the element with `id` and the top of the viewport, in whole pixels. */
+const topOf = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+/**
+ * After an in-page link or an anchor entry: waits until the scroll has brought the section up to
+ * the header (it may start late: once the header's code has loaded, or 100 ms after a page load),
+ * then until the page has stopped scrolling, and checks both bounds on that resting position, never
+ * on one read mid-scroll.
+ *
+ * `scripts: false` is for a page opened with JavaScript disabled, where no callback of the test's
+ * runs in the page (no animation frames to watch): there the page is at rest once two reads, one
+ * poll apart, agree.
+ */
+export async function expectScrolledTo(page: Page, id: string, { scripts = true } = {}): Promise<void> {
+  const { min, max } = SECTION_AT_REST;
+  let resting = Number.NaN;
+  if (scripts) {
+    await expect.poll(() => topOf(page, id), { message: `#${id} scrolled up to the header` }).toBeLessThanOrEqual(max);
+    await scrollSettled(page);
+    resting = await topOf(page, id);
+  } else {
+    let previous = Number.NaN;
+    await expect
+      .poll(
+        async () => {
+          const now = await topOf(page, id);
+          const still = now === previous && now <= max;
+          previous = now;
+          resting = now;
+          return still;
+        },
+        { message: `#${id} scrolled up to the header and at rest` },
+      )
+      .toBe(true);
+  }
+  expect(resting, `#${id}'s top once the page has stopped scrolling`).toBeGreaterThanOrEqual(min);
+  expect(resting, `#${id}'s top once the page has stopped scrolling`).toBeLessThanOrEqual(max);
+}
+
+/**
+ * Waits until what changes a page's layout after it has loaded is done: its web fonts, the site's
+ * own images that load at once (decoded), and its finite animations. For checks that read the
+ * page's layout once.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const eager = [...document.images].filter(
+      (image) =>
+        image.loading !== "lazy" && new URL(image.currentSrc || image.src, location.href).origin === location.origin,
+    );
+    await Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
+  });
+  await finiteAnimationsFinished(page);
+}
+
+/** How far the page reaches past the right edge of the viewport, once its layout has settled (0 or less: no sideways scrolling). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  await layoutSettled(page);
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
  * Drags a handle with the mouse, as a person does: press, a small move that starts the drag, then a
  * steady move to `y(target)`. Both boxes are read once the page has stopped scrolling, with the
  * target in view, so the pointer lands where the test means.
