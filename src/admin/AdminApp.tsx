@@ -1,11 +1,5 @@
-/**
- * The owner's admin: one client-only island for every /admin/* path, with
- * its own router, the access flow (no session → /auth; no admin role → 'Access denied' and /;
- * session ending → /auth; Logout → /auth), automatic refresh before the access token expires, the
- * server data's cache (TanStack Query), the confirmation dialog and the site's toaster.
- */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { ExternalLink, LoaderCircle, LogOut, ShieldCheck } from "lucide-react";
+import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ArrowLeft, ExternalLink, LoaderCircle, LogOut, ShieldCheck } from "lucide-react";
 import {
   Component,
   useCallback,
@@ -22,38 +16,46 @@ import { ThemeToggle } from "../components/theme/ThemeToggle";
 import { syncThemeFromDocument } from "../components/theme/theme-store";
 import { buttonStyles } from "../components/ui/button-styles";
 import SiteToaster from "../components/ui/SiteToaster";
-import { setSessionHooks } from "./data/client";
-import { queryClient } from "./data/query-client";
+import { errorMessage, setSessionHooks } from "./data/client";
 import { PublishingIndicator } from "./publishing/PublishingPanel";
 import type { SessionState } from "../lib/api-types";
-import { fetchSession, refreshSession, SessionUnavailableError, signOut } from "./data/session";
-import { refreshDelayMs } from "./lib/session-timing";
-import { routeTitle, type AdminRouteKey } from "./lib/routes";
+import { fetchSession, refreshDelayMs, refreshSession, SessionUnavailableError, signOut } from "../lib/session";
+import { routeTitle, type AdminRouteKey } from "../lib/admin-routes";
 import { AdminRouter, Link, useRouter } from "./router";
 import { BlogScreen } from "./screens/BlogScreen";
 import { Dashboard } from "./screens/Dashboard";
 import { DocumentsScreen } from "./screens/DocumentsScreen";
 import { ExperienceScreen } from "./screens/ExperienceScreen";
 import { GuestbookScreen } from "./screens/GuestbookScreen";
-import { NotFoundScreen } from "./screens/NotFoundScreen";
 import { ProjectFilesScreen } from "./screens/ProjectFilesScreen";
 import { ProjectsScreen } from "./screens/ProjectsScreen";
-import { NotificationSettings } from "./notifications/NotificationSettings";
 import { SettingsScreen } from "./screens/SettingsScreen";
 import { SkillsScreen } from "./screens/SkillsScreen";
 import { ConfirmProvider } from "./ui/ConfirmDialog";
 
-/** How often the session is re-checked while the admin is open (and on returning to the tab). */
+declare module "@tanstack/react-query" {
+  interface Register {
+    /** The toast a failed load shows, e.g. 'Failed to fetch projects'. */
+    queryMeta: { failureTitle: string };
+  }
+}
+
+// No automatic retries: the owner sees a failure at once, with 'Try again'.
+const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.meta) toast.error(query.meta.failureTitle, { description: errorMessage(error) });
+    },
+  }),
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+/** The session is also checked again this often, and on returning to the tab. */
 const SESSION_CHECK_MS = 5 * 60_000;
-/** How long the 'Access denied' toast is shown before leaving for the home page. */
+/** How long 'Access denied' shows before leaving for the home page. */
 const DENIED_REDIRECT_MS = 2_500;
 
-type Gate =
-  | { state: "checking" }
-  | { state: "unavailable" }
-  | { state: "leaving" }
-  | { state: "denied" }
-  | { state: "ready"; email: string };
+type Gate = { state: "checking" | "unavailable" | "leaving" | "denied" } | { state: "ready"; email: string };
 
 export default function AdminApp() {
   return (
@@ -77,7 +79,6 @@ function SessionGate() {
   const expiresAt = useRef<number | null>(null);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const leaving = useRef(false);
-  /** The latest `apply`, for the refresh timer it schedules (which calls it again). */
   const applyRef = useRef<(session: SessionState) => void>(() => {});
 
   const toAuth = useCallback(() => {
@@ -95,7 +96,6 @@ function SessionGate() {
     setTimeout(() => window.location.assign("/"), DENIED_REDIRECT_MS);
   }, []);
 
-  /** Applies a session answer: who may stay, and when to refresh next. */
   const apply = useCallback(
     (session: SessionState) => {
       if (!session.user) return toAuth();
@@ -253,7 +253,6 @@ function AdminShell({ email, onLogout }: { email: string; onLogout: () => void }
             </span>
             <PalettePicker />
             <ThemeToggle />
-            {/* The dashboard has its own Logout, beside the signed-in email: one is enough. */}
             {route !== "dashboard" && (
               <button type="button" onClick={onLogout} className={buttonStyles({ variant: "outline", size: "sm" })}>
                 <LogOut aria-hidden="true" />
@@ -270,7 +269,6 @@ function AdminShell({ email, onLogout }: { email: string; onLogout: () => void }
   );
 }
 
-/** The screen of each route but the dashboard (which gets the session's email and Logout). */
 const SCREENS: Record<Exclude<AdminRouteKey, "dashboard">, () => ReactElement> = {
   projects: () => <ProjectsScreen />,
   experience: () => <ExperienceScreen />,
@@ -280,8 +278,22 @@ const SCREENS: Record<Exclude<AdminRouteKey, "dashboard">, () => ReactElement> =
   blog: () => <BlogScreen />,
   guestbook: () => <GuestbookScreen />,
   "project-files": () => <ProjectFilesScreen />,
-  settings: () => <SettingsScreen notifications={<NotificationSettings />} />,
-  "not-found": () => <NotFoundScreen />,
+  settings: () => <SettingsScreen />,
+  "not-found": () => (
+    <section className="glass mx-auto mt-10 max-w-xl rounded-3xl px-8 py-12 text-center shadow-2xl">
+      <p className="from-accent to-accent-azure bg-gradient-to-r bg-clip-text font-mono text-6xl font-bold text-transparent">
+        404
+      </p>
+      <h1 tabIndex={-1} className="text-fg mt-4 text-2xl font-semibold focus:outline-none">
+        Page not found
+      </h1>
+      <p className="text-fg-muted mt-2">This admin page does not exist.</p>
+      <Link href="/admin" className={buttonStyles({ className: "mt-8" })}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+    </section>
+  ),
 };
 
 function Screen({ email, onLogout }: { email: string; onLogout: () => void }) {
@@ -289,7 +301,6 @@ function Screen({ email, onLogout }: { email: string; onLogout: () => void }) {
   return route === "dashboard" ? <Dashboard email={email} onLogout={onLogout} /> : SCREENS[route]();
 }
 
-/** The root error boundary: 'Unexpected Application Error!' with the message. */
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 

@@ -1,8 +1,3 @@
-/**
- * The admin's own small router: the pathname is the state, the History API moves it, and clicks
- * on same-origin /admin links are intercepted (modifier clicks and new tabs keep working). Back
- * and forward re-render through popstate. Browser only.
- */
 import {
   createContext,
   useCallback,
@@ -14,7 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { isAdminHref, matchAdminRoute, type AdminRouteKey } from "./lib/routes";
+import { isAdminHref, matchAdminRoute, type AdminRouteKey } from "../lib/admin-routes";
 
 interface RouterValue {
   pathname: string;
@@ -62,7 +57,7 @@ export function AdminRouter({ children }: { children: ReactNode }) {
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-/** A real link (works in a new tab) that the router handles in place for /admin paths. */
+/** A real link (modifier clicks and new tabs work) that the router follows in place for /admin paths. */
 export function Link({ href, onClick, children, ...rest }: LinkProps) {
   const { navigate, pathname } = useRouter();
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {

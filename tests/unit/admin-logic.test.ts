@@ -4,13 +4,8 @@ import { formatKilobytes } from "../../src/admin/lib/format";
 import { groupSkills } from "../../src/admin/lib/group-skills";
 import { moderationLists } from "../../src/admin/lib/moderation";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../../src/admin/lib/parse-lists";
-import { isAdminHref, matchAdminRoute, MANAGEMENT_ROUTES, routeTitle } from "../../src/admin/lib/routes";
-import {
-  MIN_REFRESH_DELAY_MS,
-  REFRESH_MARGIN_MS,
-  refreshDelayMs,
-  retryDelayMs,
-} from "../../src/admin/lib/session-timing";
+import { isAdminHref, matchAdminRoute, MANAGEMENT_ROUTES, routeTitle } from "../../src/lib/admin-routes";
+import { MIN_REFRESH_DELAY_MS, REFRESH_MARGIN_MS, refreshDelayMs, retryDelayMs } from "../../src/lib/session";
 import { dashboardStats, fillDailySeries, niceMax, sortedByViews } from "../../src/admin/lib/stats";
 
 class MemoryStorage {

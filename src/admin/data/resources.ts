@@ -1,8 +1,3 @@
-/**
- * Plain async fetchers for every admin resource (docs/admin-api.md, Admin). Each throws an
- * AdminApiError with the server's message; the screens' hooks turn failures into error
- * toasts. Browser only.
- */
 import type { Analytics, Overview } from "../../lib/api-types";
 import type {
   BlogPost,
@@ -21,93 +16,40 @@ import type {
   ProjectFormData,
   SkillFormData,
 } from "../../lib/validation/admin-forms";
-import { adminRequest, segment } from "./client";
+import { adminRequest } from "./client";
 
-/* Dashboard ------------------------------------------------------------------------------- */
-
-export const fetchOverview = () => adminRequest<Overview>("GET", "/api/admin/overview");
-
-export const markMessageRead = (id: string) =>
-  adminRequest<{ message: ContactMessage }>("POST", `/api/admin/messages/${segment(id)}/read`, {}).then(
-    (body) => body.message,
-  );
-
-export const fetchAnalytics = (days = 30) => adminRequest<Analytics>("GET", `/api/admin/analytics?days=${days}`);
-
-/* Content with stale-save protection ------------------------------------------------------ */
-
-/** What every update carries: the row's updated_at as the form loaded it. */
+/** What every update carries: the row's updated_at as the form loaded it, so a stale save is refused (409). */
 export interface StaleGuard {
   expected_updated_at: string;
 }
 
-export const fetchProjects = () =>
-  adminRequest<{ projects: Project[] }>("GET", "/api/admin/projects").then((b) => b.projects);
-export const createProject = (input: ProjectFormData) =>
-  adminRequest<{ project: Project }>("POST", "/api/admin/projects", input).then((b) => b.project);
-export const updateProject = (id: string, input: ProjectFormData & StaleGuard) =>
-  adminRequest<{ project: Project }>("PUT", `/api/admin/projects/${segment(id)}`, input).then((b) => b.project);
-export const deleteProject = (id: string) => adminRequest<null>("DELETE", `/api/admin/projects/${segment(id)}`);
+/** The requests of /api/admin/{path}, whose answers name a row `one` and the list `many`. */
+function collection<Item, Input = never>(path: string, one: string, many: string) {
+  const url = (...rest: string[]) => ["/api/admin", path, ...rest.map(encodeURIComponent)].join("/");
+  const row = (body: Record<string, Item>) => body[one]!;
+  return {
+    list: () => adminRequest<Record<string, Item[]>>("GET", url()).then((body) => body[many]!),
+    create: (input: Input) => adminRequest<Record<string, Item>>("POST", url(), input).then(row),
+    update: (id: string, input: Input & StaleGuard) =>
+      adminRequest<Record<string, Item>>("PUT", url(id), input).then(row),
+    remove: (id: string) => adminRequest<null>("DELETE", url(id)),
+    act: (id: string, action: string) => adminRequest<Record<string, Item>>("POST", url(id, action), {}).then(row),
+    reorder: (ids: string[]) => adminRequest<unknown>("POST", url("reorder"), { ids }),
+  };
+}
 
-export const fetchPosts = () => adminRequest<{ posts: BlogPost[] }>("GET", "/api/admin/posts").then((b) => b.posts);
-export const createPost = (input: BlogPostFormData) =>
-  adminRequest<{ post: BlogPost }>("POST", "/api/admin/posts", input).then((b) => b.post);
-export const updatePost = (id: string, input: BlogPostFormData & StaleGuard) =>
-  adminRequest<{ post: BlogPost }>("PUT", `/api/admin/posts/${segment(id)}`, input).then((b) => b.post);
-export const deletePost = (id: string) => adminRequest<null>("DELETE", `/api/admin/posts/${segment(id)}`);
+export const fetchOverview = () => adminRequest<Overview>("GET", "/api/admin/overview");
+export const fetchAnalytics = (days = 30) => adminRequest<Analytics>("GET", `/api/admin/analytics?days=${days}`);
 
-export const fetchExperiences = () =>
-  adminRequest<{ experiences: Experience[] }>("GET", "/api/admin/experiences").then((b) => b.experiences);
-export const createExperience = (input: ExperienceFormData) =>
-  adminRequest<{ experience: Experience }>("POST", "/api/admin/experiences", input).then((b) => b.experience);
-export const updateExperience = (id: string, input: ExperienceFormData & StaleGuard) =>
-  adminRequest<{ experience: Experience }>("PUT", `/api/admin/experiences/${segment(id)}`, input).then(
-    (b) => b.experience,
-  );
-export const deleteExperience = (id: string) => adminRequest<null>("DELETE", `/api/admin/experiences/${segment(id)}`);
-
-export const fetchSkills = () => adminRequest<{ skills: Skill[] }>("GET", "/api/admin/skills").then((b) => b.skills);
-export const createSkill = (input: Pick<SkillFormData, "skill_name" | "category">) =>
-  adminRequest<{ skill: Skill }>("POST", "/api/admin/skills", input).then((b) => b.skill);
-export const deleteSkill = (id: string) => adminRequest<null>("DELETE", `/api/admin/skills/${segment(id)}`);
-
-/* Guestbook ------------------------------------------------------------------------------- */
-
-export const fetchGuestbook = () =>
-  adminRequest<{ messages: GuestbookMessage[] }>("GET", "/api/admin/guestbook").then((b) => b.messages);
-export const approveGuestbook = (id: string) =>
-  adminRequest<{ message: GuestbookMessage }>("POST", `/api/admin/guestbook/${segment(id)}/approve`, {}).then(
-    (b) => b.message,
-  );
-export const rejectGuestbook = (id: string) =>
-  adminRequest<{ message: GuestbookMessage }>("POST", `/api/admin/guestbook/${segment(id)}/reject`, {}).then(
-    (b) => b.message,
-  );
-export const deleteGuestbook = (id: string) => adminRequest<null>("DELETE", `/api/admin/guestbook/${segment(id)}`);
-
-/* Documents and files --------------------------------------------------------------------- */
-
-export const fetchDocumentVersions = (kind: DocumentKind) =>
-  adminRequest<{ versions: DocumentVersion[] }>("GET", `/api/admin/documents/${kind}`).then((b) => b.versions);
-export const recordDocumentVersion = (kind: DocumentKind, storagePath: string, fileName: string) =>
-  adminRequest<{ version: DocumentVersion }>("POST", `/api/admin/documents/${kind}`, {
-    storagePath,
-    file_name: fileName,
-  }).then((b) => b.version);
-export const activateDocumentVersion = (kind: DocumentKind, id: string) =>
-  adminRequest<{ version: DocumentVersion }>("POST", `/api/admin/documents/${kind}/${segment(id)}/activate`, {}).then(
-    (b) => b.version,
-  );
-export const deleteDocumentVersion = (kind: DocumentKind, id: string) =>
-  adminRequest<null>("DELETE", `/api/admin/documents/${kind}/${segment(id)}`);
-
-export const fetchProjectFiles = () =>
-  adminRequest<{ files: ProjectFile[] }>("GET", "/api/admin/project-files").then((b) => b.files);
-export const recordProjectFile = (input: {
-  storagePath: string;
-  file_name: string;
-  project_slug: string;
-  description: string | null;
-}) => adminRequest<{ file: ProjectFile }>("POST", "/api/admin/project-files", input).then((b) => b.file);
-export const deleteProjectFile = (id: string) =>
-  adminRequest<null>("DELETE", `/api/admin/project-files/${segment(id)}`);
+export const messages = collection<ContactMessage>("messages", "message", "messages");
+export const projects = collection<Project, ProjectFormData>("projects", "project", "projects");
+export const posts = collection<BlogPost, BlogPostFormData>("posts", "post", "posts");
+export const experiences = collection<Experience, ExperienceFormData>("experiences", "experience", "experiences");
+export const skills = collection<Skill, Pick<SkillFormData, "skill_name" | "category">>("skills", "skill", "skills");
+export const guestbook = collection<GuestbookMessage>("guestbook", "message", "messages");
+export const projectFiles = collection<
+  ProjectFile,
+  { storagePath: string; file_name: string; project_slug: string; description: string | null }
+>("project-files", "file", "files");
+export const documentVersions = (kind: DocumentKind) =>
+  collection<DocumentVersion, { storagePath: string; file_name: string }>(`documents/${kind}`, "version", "versions");

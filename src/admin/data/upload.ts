@@ -1,14 +1,10 @@
-/**
- * Large uploads go from the browser straight to a signed upload target (docs/admin-api.md,
- * POST /api/admin/uploads), never through the function body: ask for the target, PUT the bytes
- * with progress, then let the caller record the stored object. Browser only.
- */
+/** Files go straight to a signed upload target, never through a function's body (docs/admin-api.md). */
 import type { UploadPurpose, UploadTarget } from "../../lib/api-types";
 import { databaseErrorMessage } from "../../lib/errors/database-error-message";
 import { firstAdminIssue, imageUploadSchema } from "../../lib/validation/admin-forms";
 import { AdminApiError, adminRequest } from "./client";
 
-/** The type sent for a file the browser gives none: documents are PDFs; the server names the rest by their name. */
+/** The type sent for a file the browser types none: documents are PDFs; the server types the rest by name. */
 const UNTYPED: Record<UploadPurpose, string> = {
   resume: "application/pdf",
   portfolio: "application/pdf",
@@ -16,7 +12,6 @@ const UNTYPED: Record<UploadPurpose, string> = {
   image: "",
 };
 
-/** Fraction 0–1 of the bytes sent. */
 export type ProgressListener = (fraction: number) => void;
 
 function putBytes(target: UploadTarget, file: File, onProgress: ProgressListener): Promise<void> {
@@ -51,10 +46,6 @@ function putBytes(target: UploadTarget, file: File, onProgress: ProgressListener
   });
 }
 
-/**
- * Uploads a file to storage and answers its storage path (to be recorded by the caller). Project
- * files also name their project (`project_slug`): the server files them under it.
- */
 export async function uploadToStorage(
   file: File,
   purpose: UploadPurpose,
@@ -73,16 +64,11 @@ export async function uploadToStorage(
   return target.storagePath;
 }
 
-/** Why a chosen file cannot be uploaded as an image (not JPEG, PNG, WebP, AVIF or GIF; over 10 MB), or null. */
 export function imageFileProblem(file: File): string | null {
   const parsed = imageUploadSchema.safeParse({ file_name: file.name, file_size: file.size, mime_type: file.type });
   return parsed.success ? null : firstAdminIssue(parsed.error);
 }
 
-/**
- * Uploads an image (checked first: `imageFileProblem`) and publishes it (POST /api/admin/images,
- * which checks the stored bytes); answers its public URL.
- */
 export async function uploadImage(file: File, onProgress: ProgressListener): Promise<string> {
   const problem = imageFileProblem(file);
   if (problem) throw new AdminApiError(problem, 400);
@@ -91,7 +77,6 @@ export async function uploadImage(file: File, onProgress: ProgressListener): Pro
   return url;
 }
 
-/** An image file's size in pixels, as the browser decodes it; null when it cannot. */
 export async function imageFileSize(file: File): Promise<{ width: number; height: number } | null> {
   try {
     const bitmap = await createImageBitmap(file);

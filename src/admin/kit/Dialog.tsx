@@ -2,10 +2,7 @@ import { useId, type ReactNode } from "react";
 import { useModalDialog } from "../../components/ui/use-modal-dialog";
 import { cn } from "../../lib/cn";
 
-/**
- * The focus goes back once the caller has reacted to the answer (a deleted row may be gone by
- * then, or its buttons disabled): to what opened the dialog, or else to the screen's heading.
- */
+/** Once the caller has reacted (a deleted row may be gone): to the opener, else to the screen's heading. */
 function returnFocus(opener: HTMLElement | null) {
   setTimeout(() => {
     if (opener?.isConnected && !opener.hasAttribute("disabled")) opener.focus();
@@ -14,26 +11,18 @@ function returnFocus(opener: HTMLElement | null) {
 }
 
 interface Props {
-  /** Names the dialog; `description` describes it; `icon` comes before them. */
   title: string;
   description?: ReactNode;
   icon?: ReactNode;
-  /** The buttons at the bottom, the safe one first (with nothing focusable before it, it has the focus first). */
+  /** The safe one first: with nothing focusable before it, it has the focus first. */
   actions: ReactNode;
-  /** Escape, a click on the backdrop, the browser closing it: the caller unmounts the dialog. */
   onClose: () => void;
-  /** False while it must stay open (a request under way): Escape and the backdrop do nothing then. */
+  /** False while a request is under way: Escape and the backdrop do nothing then. */
   dismissible?: boolean;
-  /** Its width, by default w-[min(28rem,calc(100vw-2rem))]. */
   className?: string;
   children?: ReactNode;
 }
 
-/**
- * The admin's dialog: a panel in a native modal <dialog> (useModalDialog), open while mounted,
- * with the title and description at the top, the content scrolling under them and the actions at
- * the bottom.
- */
 export function Dialog({ title, description, icon, actions, onClose, dismissible = true, className, children }: Props) {
   const titleId = useId();
   const descriptionId = useId();

@@ -12,34 +12,23 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { cn } from "../../lib/cn";
 
-/** The controls of a row, each named by `label`. */
-export type ListControl = "up" | "down" | "remove" | "drag";
+type ListControl = "up" | "down" | "remove" | "drag";
 
 export interface OrderedListProps<Item> {
   items: readonly Item[];
-  /** An item's stable id (needed when `onChange` saves). Without it, each row gets an id on load. */
+  /** Needed when `onChange` saves; without it, each row gets an id on load. */
   idOf?: (item: Item) => string;
-  /**
-   * The list after a move, a removal or an addition. A returned promise (a save) shows the new
-   * order and locks the list until it settles; if it rejects, the rows go back and the list says so.
-   */
+  /** A returned promise (a save) locks the list until it settles; if it rejects, the rows go back. */
   onChange: (items: Item[]) => void | Promise<unknown>;
-  /** Names the item at `index` in what screen readers are told. */
   nameOf: (item: Item, index: number) => string;
-  /** A control's accessible name in the row at `position` (from 1). */
   label?: (control: ListControl, position: number, name: string) => string;
   children: (item: Item, index: number) => ReactNode;
-  /** Buttons after a row's own (edit, delete). */
   actions?: (item: Item) => ReactNode;
   rowProps?: (item: Item) => Record<`data-${string}`, string>;
   removable?: boolean;
-  /** An 'Add …' button under the list, unavailable at `max` items; the new row's first field takes the focus. */
   add?: { label: string; newItem: () => Item; max: number };
-  /** The line above the list. */
   hint?: ReactNode;
-  /** Nothing moves (a move would make an open form stale, say). */
   locked?: boolean;
-  /** The list's accessible name. */
   listLabel?: string;
   className?: string;
 }
@@ -51,21 +40,14 @@ const icons = { up: ArrowUp, down: ArrowDown, remove: Trash2 };
 let lastKey = 0;
 const newKey = () => `row-${++lastKey}`;
 
-/**
- * A list the owner puts in order: a row is dragged by its handle (pointer, or Space, the arrow keys
- * and Space again) or moved with Move up / Move down, which at the ends say they are unavailable
- * but keep the focus. After a move, the moved row's control keeps the focus and a live region says
- * the new position. What a change means (a save, or form state) is the caller's `onChange`.
- */
 export function OrderedList<Item>(props: OrderedListProps<Item>) {
   const { items, idOf, onChange, nameOf, label = defaultLabel, children, actions, rowProps, add, hint } = props;
   const [keys, setKeys] = useState(() => items.map(newKey));
-  // A list whose length changed from outside starts over with new ids.
+  // A list whose length changed from outside starts over.
   if (!idOf && keys.length !== items.length) setKeys(items.map(newKey));
-  /** The order being saved, shown until the save is over. */
   const [pending, setPending] = useState<string[] | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  /** The control to focus once the list has rendered: a row's ('id:up'), 'add', or the new row's first field. */
+  /** A row's control ('id:up'), 'add', or 'new' (the new row's first field). */
   const focusAfterRender = useRef<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -121,7 +103,6 @@ export function OrderedList<Item>(props: OrderedListProps<Item>) {
   };
 
   const remove = (index: number) => {
-    // The focus goes to the row that takes its place, else the one before, else the add button.
     const neighbour = ids[index + 1] ?? ids[index - 1];
     const next = ids.filter((_, position) => position !== index);
     const name = named(index);
@@ -180,7 +161,6 @@ export function OrderedList<Item>(props: OrderedListProps<Item>) {
             onDragStart: ({ active }) => `Picked up ${named(at(active.id))}, at position ${at(active.id) + 1}.`,
             onDragOver: ({ active, over }) =>
               over ? `${named(at(active.id))} is over position ${at(over.id) + 1} of ${ids.length}.` : undefined,
-            // The list announces the move itself once it is made.
             onDragEnd: () => undefined,
             onDragCancel: ({ active }) => `${named(at(active.id))} was not moved.`,
           },
@@ -240,7 +220,6 @@ export function OrderedList<Item>(props: OrderedListProps<Item>) {
   );
 }
 
-/** One row: its drag handle and content, then its controls (under the content on a phone). */
 function Row(props: {
   id: string;
   handleLabel: string;

@@ -4,16 +4,11 @@ import { cn } from "../../lib/cn";
 type ToolbarProps = ComponentProps<"div"> & { label: string; onEscape: () => void };
 type ToolbarButtonProps = ComponentProps<"button"> & { label: string; pressed?: boolean };
 
-/**
- * A WAI-ARIA toolbar of ToolbarButtons: one tab stop (the button focused last, the first at the
- * start; `[tabindex="0"]` finds it), the arrow keys (wrapping), Home and End move along it, and
- * Escape calls `onEscape`.
- */
+/** A WAI-ARIA toolbar: one tab stop (`[tabindex="0"]`, the button focused last), arrow keys, Home and End. */
 export function Toolbar({ label, onEscape, ...props }: ToolbarProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [stop, setStop] = useState(0);
   const buttons = () => [...(ref.current?.querySelectorAll("button") ?? [])];
-  // The buttons leave their tabindex to the toolbar, which sets it after each render.
   useLayoutEffect(() => buttons().forEach((button, index) => (button.tabIndex = index === stop ? 0 : -1)));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -40,11 +35,7 @@ export function Toolbar({ label, onEscape, ...props }: ToolbarProps) {
   );
 }
 
-/**
- * A toolbar's icon button, named by `label` (also its tooltip unless `title` says more); `pressed`
- * makes it a toggle. A press with the pointer leaves the focus where it was, so a text editor keeps
- * its selection.
- */
+/** `pressed` makes it a toggle. A pointer press leaves the focus where it was: an editor keeps its selection. */
 export function ToolbarButton({ label, title = label, pressed, className, ...props }: ToolbarButtonProps) {
   return (
     <button

@@ -1,13 +1,7 @@
-/**
- * Unsaved form content kept per form in sessionStorage, so an accidental reload
- * loses nothing: written on every change, read when the screen opens, cleared on a successful save
- * or on cancel. Storage failures (private mode, quota) only lose the safety net, never the form.
- */
+/** Unsaved form content per form in sessionStorage. Storage failures (private mode, quota) only lose the safety net. */
 
 export interface Draft<Values> {
-  /** The row being edited, or null for a new one. */
   editingId: string | null;
-  /** The row's updated_at as the form loaded it (sent back as expected_updated_at). */
   expectedUpdatedAt: string | null;
   values: Values;
   savedAt: number;
@@ -38,11 +32,10 @@ export function saveDraft<Values>(
   try {
     storage?.setItem(draftKey(form), JSON.stringify({ ...draft, savedAt: now }));
   } catch {
-    // Quota or disabled storage: the form itself is unaffected.
+    // The form itself is unaffected.
   }
 }
 
-/** The stored draft, or null when there is none or it is unreadable (then it is removed). */
 export function loadDraft<Values extends object>(
   form: string,
   storage: MinimalStorage | null = defaultStorage(),

@@ -1,4 +1,4 @@
-/** Skills grouped by category (categories in first-seen order, skills by display order then name). Pure. */
+/** Categories in first-seen order, skills by display order then name. */
 export function groupSkills<T extends { category: string; display_order: number; skill_name: string }>(
   skills: readonly T[],
 ): { category: string; skills: T[] }[] {

@@ -1,12 +1,6 @@
-/**
- * The guestbook moderation lists: every pending message (newest first, as loaded), and the
- * approved and rejected ones with the most recently moderated first, so that a message just
- * approved or rejected heads its list. Pure.
- */
-
-/** How many approved or rejected messages show until 'Show all'. */
 export const MODERATION_LIST_LIMIT = 5;
 
+/** Pending as loaded (newest first); the most recently moderated first, so a message just moderated heads its list. */
 export function moderationLists<T extends { status: string; updated_at: string }>(messages: readonly T[]) {
   const moderated = (status: string) =>
     messages

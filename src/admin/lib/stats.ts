@@ -1,21 +1,6 @@
-/**
- * The dashboard's numbers: total and new messages, total views, the top
- * project; and the 30-day series for the analytics chart. Isomorphic and pure.
- */
 import type { DailyViews, ViewCount } from "../../lib/api-types";
 
-export interface DashboardStats {
-  totalMessages: number;
-  newMessages: number;
-  totalViews: number;
-  /** The most viewed project, or null (shown as N/A) when nothing was viewed. */
-  topProject: ViewCount | null;
-}
-
-export function dashboardStats(
-  messages: readonly { status: string }[],
-  viewCounts: readonly ViewCount[],
-): DashboardStats {
+export function dashboardStats(messages: readonly { status: string }[], viewCounts: readonly ViewCount[]) {
   const totalViews = viewCounts.reduce((sum, entry) => sum + entry.views, 0);
   const top = sortedByViews(viewCounts)[0];
   return {
@@ -26,20 +11,14 @@ export function dashboardStats(
   };
 }
 
-/** Views per slug, most viewed first (ties by slug, so the order is stable). */
+/** Most viewed first; ties by slug, so the order is stable. */
 export function sortedByViews<T extends { views: number; project_slug: string }>(counts: readonly T[]): T[] {
   return [...counts].sort((a, b) => b.views - a.views || a.project_slug.localeCompare(b.project_slug));
 }
 
-/** "YYYY-MM-DD" of a date in UTC. */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/**
- * Exactly `days` consecutive days ending today (UTC), each with its views: days the server did
- * not list (no views) are zero, so the chart's x axis is even.
- */
+/** Exactly `days` days ending today (UTC): days the server did not list are zero, so the x axis is even. */
 export function fillDailySeries(daily: readonly DailyViews[], days: number, today: Date = new Date()): DailyViews[] {
   const byDay = new Map(daily.map((entry) => [entry.day.slice(0, 10), entry.views]));
   const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
@@ -51,7 +30,7 @@ export function fillDailySeries(daily: readonly DailyViews[], days: number, toda
   return series;
 }
 
-/** A round upper bound for the chart's y axis (at least 1): 1, 2, 5, 10, 20, 50, … */
+/** 1, 2, 5, 10, 20, 50, … */
 export function niceMax(value: number): number {
   if (value <= 1) return 1;
   const magnitude = 10 ** Math.floor(Math.log10(value));

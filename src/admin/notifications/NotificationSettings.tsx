@@ -1,28 +1,30 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Mail, Send, Webhook } from "lucide-react";
 import type { ReactNode } from "react";
+import { toast } from "sonner";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { cn } from "../../lib/cn";
-import { errorMessage } from "../data/client";
-import { ErrorState, LoadingState } from "../ui/states";
-import { useNotificationSettings, useSendTestEmail } from "./api";
+import type { NotificationSettingsView, TestEmailResult } from "../../lib/notifications";
+import { adminRequest, errorMessage } from "../data/client";
+import { QueryStates } from "../ui/states";
 
-/**
- * The notification settings, read-only (they come from the server's environment; see
- * docs/notifications.md): whether email and the webhook are configured, to which address and
- * from which, never the SMTP password; and 'Send test email', which sends one at once and
- * reports success or the mail server's error in a toast. For the settings screen; its id,
- * `notifications`, is the anchor /admin/settings#notifications leads to.
- */
-export function NotificationSettings({ className }: { className?: string }) {
-  const query = useNotificationSettings();
-  const sendTest = useSendTestEmail();
-  const settings = query.data ?? null;
+/** Where notifications go, read-only: they come from the server's environment (never the SMTP password). */
+export function NotificationSettings() {
+  const query = useQuery({
+    queryKey: ["notifications", "settings"],
+    queryFn: () => adminRequest<NotificationSettingsView>("GET", "/api/admin/notifications/settings"),
+    meta: { failureTitle: "Failed to load notification settings" },
+  });
+  const sendTest = useMutation({
+    mutationFn: () => adminRequest<TestEmailResult>("POST", "/api/admin/notifications/test", {}),
+    onSuccess: (result) => toast.success("Test email sent", { description: `Sent to ${result.to}. Check that inbox.` }),
+    onError: (failure) => toast.error("Test email failed", { description: errorMessage(failure) }),
+  });
 
   return (
     <section
       id="notifications"
       aria-labelledby="notification-settings-heading"
-      className={cn("glass rounded-2xl p-5 shadow-lg shadow-black/5", className)}
+      className="glass rounded-2xl p-5 shadow-lg shadow-black/5"
       data-testid="notification-settings"
     >
       <h2 id="notification-settings-heading" className="text-fg font-semibold">
@@ -33,68 +35,66 @@ export function NotificationSettings({ className }: { className?: string }) {
         come from the server&apos;s environment (SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM, NOTIFY_WEBHOOK_URL).
       </p>
 
-      {!settings ? (
-        query.isError ? (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        ) : (
-          <LoadingState />
-        )
-      ) : (
-        <>
-          {!settings.email && !settings.webhook && (
-            <p className="mt-4 text-sm font-medium text-amber-700 dark:text-amber-300" role="status">
-              Notifications are not configured: new messages are not announced.
-            </p>
-          )}
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Channel icon={<Mail aria-hidden="true" className="text-accent size-4" />} title="Email">
-              {settings.email ? (
-                <dl className="space-y-1 text-sm" data-testid="notification-email-settings">
-                  <Field label="To">
-                    {settings.email.to}
-                    <span className="text-fg-muted">
-                      {settings.email.toSource === "owner" ? " (your email in the site settings)" : " (NOTIFY_EMAIL)"}
-                    </span>
-                  </Field>
-                  <Field label="From">{settings.email.from}</Field>
-                  <Field label="Server">
-                    {settings.email.server}
-                    <span className="text-fg-muted">
-                      {settings.email.secure ? " (TLS)" : " (STARTTLS when offered)"}
-                    </span>
-                  </Field>
-                  {settings.email.user && <Field label="User">{settings.email.user}</Field>}
-                </dl>
-              ) : (
-                <p className="text-fg-muted text-sm">
-                  Not configured. Set SMTP_URL, for example smtps://user:password@smtp.example.com:465.
-                </p>
-              )}
-            </Channel>
-            <Channel icon={<Webhook aria-hidden="true" className="text-accent size-4" />} title="Webhook">
-              {settings.webhook ? (
-                <dl className="text-sm">
-                  <Field label="Posts to">{settings.webhook.host}</Field>
-                </dl>
-              ) : (
-                <p className="text-fg-muted text-sm">Not configured. Set NOTIFY_WEBHOOK_URL to receive JSON events.</p>
-              )}
-            </Channel>
-          </div>
-          <div className="mt-4">
-            <button
-              type="button"
-              onClick={() => sendTest.mutate()}
-              disabled={!settings.email || sendTest.isPending}
-              aria-busy={sendTest.isPending}
-              className={buttonStyles({ variant: "outline", size: "sm" })}
-            >
-              <Send aria-hidden="true" className={sendTest.isPending ? "motion-safe:animate-pulse" : undefined} />
-              Send test email
-            </button>
-          </div>
-        </>
-      )}
+      <QueryStates query={query}>
+        {(settings) => (
+          <>
+            {!settings.email && !settings.webhook && (
+              <p className="mt-4 text-sm font-medium text-amber-700 dark:text-amber-300" role="status">
+                Notifications are not configured: new messages are not announced.
+              </p>
+            )}
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <Channel icon={<Mail aria-hidden="true" className="text-accent size-4" />} title="Email">
+                {settings.email ? (
+                  <dl className="space-y-1 text-sm" data-testid="notification-email-settings">
+                    <Field label="To">
+                      {settings.email.to}
+                      <span className="text-fg-muted">
+                        {settings.email.toSource === "owner" ? " (your email in the site settings)" : " (NOTIFY_EMAIL)"}
+                      </span>
+                    </Field>
+                    <Field label="From">{settings.email.from}</Field>
+                    <Field label="Server">
+                      {settings.email.server}
+                      <span className="text-fg-muted">
+                        {settings.email.secure ? " (TLS)" : " (STARTTLS when offered)"}
+                      </span>
+                    </Field>
+                    {settings.email.user && <Field label="User">{settings.email.user}</Field>}
+                  </dl>
+                ) : (
+                  <p className="text-fg-muted text-sm">
+                    Not configured. Set SMTP_URL, for example smtps://user:password@smtp.example.com:465.
+                  </p>
+                )}
+              </Channel>
+              <Channel icon={<Webhook aria-hidden="true" className="text-accent size-4" />} title="Webhook">
+                {settings.webhook ? (
+                  <dl className="text-sm">
+                    <Field label="Posts to">{settings.webhook.host}</Field>
+                  </dl>
+                ) : (
+                  <p className="text-fg-muted text-sm">
+                    Not configured. Set NOTIFY_WEBHOOK_URL to receive JSON events.
+                  </p>
+                )}
+              </Channel>
+            </div>
+            <div className="mt-4">
+              <button
+                type="button"
+                onClick={() => sendTest.mutate()}
+                disabled={!settings.email || sendTest.isPending}
+                aria-busy={sendTest.isPending}
+                className={buttonStyles({ variant: "outline", size: "sm" })}
+              >
+                <Send aria-hidden="true" className={sendTest.isPending ? "motion-safe:animate-pulse" : undefined} />
+                Send test email
+              </button>
+            </div>
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

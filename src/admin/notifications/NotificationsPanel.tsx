@@ -1,10 +1,13 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, BellOff, CircleAlert, CircleCheck, LoaderCircle, RotateCcw } from "lucide-react";
+import { toast } from "sonner";
 import type { NotificationStatus, UndeliveredNotification } from "../../lib/notifications";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { errorMessage } from "../data/client";
+import { adminRequest, errorMessage } from "../data/client";
 import { formatDateTime } from "../lib/format";
-import { useNotificationStatus, useRetryNotifications } from "./api";
+
+const WAITING_POLL_MS = 30_000;
 
 const KIND_TEXT: Record<UndeliveredNotification["kind"], string> = {
   contact: "Contact message",
@@ -16,14 +19,23 @@ function channelsText(status: NotificationStatus): string {
   return `New contact messages are announced by ${channels} at once; guestbook messages together, at most every 15 minutes.`;
 }
 
-/**
- * The dashboard's notifications: whether new messages are announced to the owner, and every
- * notification not delivered yet (waiting, or failed: when, why, how many attempts, next retry),
- * with 'Retry now' for the failed ones.
- */
 export function NotificationsPanel() {
-  const query = useNotificationStatus();
-  const retryNow = useRetryNotifications();
+  const query = useQuery({
+    queryKey: ["notifications"],
+    queryFn: () => adminRequest<NotificationStatus>("GET", "/api/admin/notifications"),
+    meta: { failureTitle: "Failed to load notifications" },
+    refetchInterval: ({ state }) => (state.data && state.data.undeliveredCount > 0 ? WAITING_POLL_MS : false),
+  });
+  const queryClient = useQueryClient();
+  const retryNow = useMutation({
+    mutationFn: () => adminRequest<NotificationStatus>("POST", "/api/admin/notifications/retry", {}),
+    onSuccess: (next) => {
+      queryClient.setQueryData(["notifications"], next);
+      if (next.failingCount === 0) toast.success("Notifications delivered");
+      else toast.error("Some notifications still fail", { description: "They are retried automatically." });
+    },
+    onError: (failure) => toast.error("Retry failed", { description: errorMessage(failure) }),
+  });
   const status = query.data ?? null;
 
   return (

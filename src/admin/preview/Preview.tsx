@@ -1,5 +1,6 @@
 import { Eye } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { BlogPostArticle } from "../../components/blog/BlogPostArticle";
 import { ProjectFacts } from "../../components/projects/ProjectFacts";
 import ProjectGallery from "../../components/projects/ProjectGallery";
@@ -9,14 +10,9 @@ import { galleryImages, imageAlt } from "../../components/projects/project-filte
 import { buttonStyles } from "../../components/ui/button-styles";
 import { FullScreenDialog } from "../../components/ui/FullScreenDialog";
 import type { BlogPost, Project } from "../../lib/entities";
-import { adminRequest, errorMessage } from "../data/client";
+import { AdminApiError, adminRequest, errorMessage } from "../data/client";
 import { ErrorState, LoadingState } from "../ui/states";
 
-/**
- * 'Preview': the form's unsaved content as visitors would see it, drawn by the public page's own
- * components, in a full-screen dialog of the admin (so only the signed-in owner sees it, and
- * nothing is stored, cached or indexed). Escape or 'Close preview' returns to the form.
- */
 function PreviewDialog({ label, children }: { label: string; children: () => ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
@@ -49,25 +45,12 @@ function PreviewDialog({ label, children }: { label: string; children: () => Rea
   );
 }
 
-type ProjectPreviewInput = Pick<
-  Project,
-  | "title"
-  | "category"
-  | "featured"
-  | "tags"
-  | "image"
-  | "image_alt"
-  | "gallery"
-  | "gallery_alt"
-  | "overview"
-  | "role"
-  | "challenge"
-  | "approach"
-  | "outcome"
-  | "tech_stack"
->;
+type ProjectPreviewInput = ComponentProps<typeof ProjectHeader>["project"] &
+  ComponentProps<typeof ProjectFacts>["project"] &
+  ComponentProps<typeof ProjectStory>["project"] &
+  Pick<Project, "image" | "image_alt" | "gallery" | "gallery_alt">;
 
-/** The project page's content for unsaved values (without its files and view counter, which are stored). */
+/** Without the project's files and view counter, which are stored. */
 export function ProjectPreview({ project }: { project: ProjectPreviewInput }) {
   return (
     <PreviewDialog label={project.title.trim() || "this project"}>
@@ -109,50 +92,25 @@ export function ProjectPreview({ project }: { project: ProjectPreviewInput }) {
 
 type PostPreviewInput = Pick<BlogPost, "title" | "excerpt" | "featured_image" | "featured_image_alt" | "reading_time">;
 
-/** Where the server sanitises a post's HTML as its public page has it (docs/admin-api.md). */
-export const POST_PREVIEW_URL = "/api/admin/preview/post";
-
-type SanitisedHtml = { status: "loading" } | { status: "ready"; html: string } | { status: "failed"; message: string };
-
-/**
- * The post's article with its content as the server sanitises it for the public page. The form's
- * HTML is never drawn itself: it may have been written outside the admin (SQL, a table editor)
- * and hold scripts, styles or forms. Until the answer arrives the dialog says 'Preparing
- * preview…'; if it fails, it says so (with a way to try again) instead of showing the content.
- */
+/** The form's HTML is never drawn itself: written outside the admin, it may hold scripts. */
 function SanitisedPostArticle({ post, html }: { post: PostPreviewInput; html: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SanitisedHtml>({ status: "loading" });
-  useEffect(() => {
-    let current = true;
-    adminRequest<{ html?: unknown } | null>("POST", POST_PREVIEW_URL, { html }).then(
-      (answer) => {
-        if (!current) return;
-        setState(
-          typeof answer?.html === "string"
-            ? { status: "ready", html: answer.html }
-            : { status: "failed", message: "The server's answer held no content." },
-        );
-      },
-      (error: unknown) => {
-        if (current) setState({ status: "failed", message: errorMessage(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [html, attempt]);
-
-  if (state.status === "loading") return <LoadingState label="Preparing preview…" />;
-  if (state.status === "failed") {
+  const query = useQuery({
+    queryKey: ["post-preview", html],
+    queryFn: async () => {
+      const answer = await adminRequest<{ html?: unknown } | null>("POST", "/api/admin/preview/post", { html });
+      if (typeof answer?.html === "string") return answer.html;
+      throw new AdminApiError("The server's answer held no content.", null);
+    },
+    // Sanitised afresh each time the preview opens.
+    gcTime: 0,
+  });
+  if (query.isFetching || query.isPending) return <LoadingState label="Preparing preview…" />;
+  if (query.isError) {
     return (
       <div role="alert">
         <ErrorState
-          message={`The preview could not be prepared: ${state.message}`}
-          onRetry={() => {
-            setState({ status: "loading" });
-            setAttempt((count) => count + 1);
-          }}
+          message={`The preview could not be prepared: ${errorMessage(query.error)}`}
+          onRetry={() => void query.refetch()}
         />
       </div>
     );
@@ -160,15 +118,11 @@ function SanitisedPostArticle({ post, html }: { post: PostPreviewInput; html: st
   return (
     <BlogPostArticle
       post={{ ...post, slug: "preview", published_at: new Date().toISOString(), views: 0 }}
-      html={state.html}
+      html={query.data}
     />
   );
 }
 
-/**
- * The post page's content for unsaved values: dated today, as publishing now would, with the
- * content sanitised by the server each time the preview opens.
- */
 export function PostPreview({ post, html }: { post: PostPreviewInput; html: string }) {
   return (
     <PreviewDialog label={post.title.trim() || "this post"}>

@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw, Rocket } from "lucide-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useStore } from "@nanostores/react";
-import { useState } from "react";
 import { toast } from "sonner";
 import type { BuildInfo } from "../../lib/api-types";
 import type { PublishingStatus } from "../../lib/publishing";
@@ -12,7 +11,6 @@ import { formatDateTime } from "../lib/format";
 import { changedPage } from "./changed-page";
 
 const STATUS_URL = "/api/admin/publishing";
-/** While a rebuild waits or runs, the panel asks again this often. */
 const BUSY_POLL_MS = 2000;
 
 const PUBLISHER_TEXT: Record<PublishingStatus["publisher"], string> = {
@@ -22,25 +20,14 @@ const PUBLISHER_TEXT: Record<PublishingStatus["publisher"], string> = {
   none: "This server does not serve the public pages; rebuild requests are only recorded.",
 };
 
-async function fetchPublishing(): Promise<{ status: PublishingStatus; buildInfo: BuildInfo | null }> {
-  const [status, buildInfo] = await Promise.all([adminRequest<PublishingStatus>("GET", STATUS_URL), fetchBuildInfo()]);
-  return { status, buildInfo };
+async function fetchPublishing() {
+  const buildInfo = fetch("/build-info.json", { cache: "no-store" })
+    .then((response) => (response.ok ? (response.json() as Promise<BuildInfo>) : null))
+    .catch(() => null);
+  return { status: await adminRequest<PublishingStatus>("GET", STATUS_URL), buildInfo: await buildInfo };
 }
 
-async function fetchBuildInfo(): Promise<BuildInfo | null> {
-  try {
-    const response = await fetch("/build-info.json", { cache: "no-store" });
-    return response.ok ? ((await response.json()) as BuildInfo) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The publishing status, shared by the dashboard's panel and the header's indicator: asked again
- * every 2 s while a rebuild waits or runs, and after every change the admin saves.
- */
-export function usePublishingStatus() {
+function usePublishingStatus() {
   return useQuery({
     queryKey: ["publishing"],
     queryFn: fetchPublishing,
@@ -49,10 +36,6 @@ export function usePublishingStatus() {
   });
 }
 
-/**
- * The header's word on the public pages: "Publishing…" while a rebuild waits or runs, then
- * "Live" (or that the last rebuild failed), so the owner sees when a change is on the site.
- */
 export function PublishingIndicator() {
   const { data } = usePublishingStatus();
   const changed = useStore(changedPage);
@@ -87,35 +70,26 @@ export function PublishingIndicator() {
   );
 }
 
-/** When the content of the live pages was read: the start of the build that made them. */
+/** When the live pages' content was read: the start of the build that made them. */
 function liveSince(status: PublishingStatus, live: { builtAt: string } | null): string {
   return status.lastSuccess?.started_at ?? live?.builtAt ?? "";
 }
 
-/**
- * The dashboard's publishing status: when a rebuild was last requested, whether one runs,
- * how the last one ended, and which build is live; the owner can rebuild by hand.
- */
 export function PublishingPanel() {
   const query = usePublishingStatus();
   const queryClient = useQueryClient();
-  const [requesting, setRequesting] = useState(false);
   const status = query.data?.status ?? null;
   const buildInfo = query.data?.buildInfo ?? null;
   const busy = Boolean(status && (status.running || status.waiting));
 
-  const rebuildNow = async () => {
-    setRequesting(true);
-    try {
-      const next = await adminRequest<PublishingStatus>("POST", STATUS_URL);
+  const rebuild = useMutation({
+    mutationFn: () => adminRequest<PublishingStatus>("POST", STATUS_URL),
+    onSuccess: (next) => {
       queryClient.setQueryData(["publishing"], { status: next, buildInfo });
       toast.success("Rebuild requested", { description: "The public pages are being rebuilt." });
-    } catch (failure) {
-      toast.error("Rebuild failed", { description: errorMessage(failure) });
-    } finally {
-      setRequesting(false);
-    }
-  };
+    },
+    onError: (failure) => toast.error("Rebuild failed", { description: errorMessage(failure) }),
+  });
 
   const live = status?.live ?? (buildInfo && { id: buildInfo.buildId, builtAt: buildInfo.builtAt });
   const lastRun = status?.lastRun ?? null;
@@ -132,11 +106,11 @@ export function PublishingPanel() {
         </div>
         <button
           type="button"
-          onClick={() => void rebuildNow()}
-          disabled={requesting || !status}
+          onClick={() => rebuild.mutate()}
+          disabled={rebuild.isPending || !status}
           className={buttonStyles({ variant: "outline", size: "sm" })}
         >
-          <RefreshCw aria-hidden="true" className={requesting ? "motion-safe:animate-spin" : undefined} />
+          <RefreshCw aria-hidden="true" className={rebuild.isPending ? "motion-safe:animate-spin" : undefined} />
           Rebuild now
         </button>
       </div>
@@ -245,7 +219,6 @@ function lastRunFailedSinceLive(status: PublishingStatus, live: { builtAt: strin
   return !live || !run.finished_at || Date.parse(run.finished_at) > Date.parse(live.builtAt);
 }
 
-/** When the newest run started and how it ended, e.g. "Finished 9:12 AM (13 s)". */
 function RunSummary({ run }: { run: NonNullable<PublishingStatus["lastRun"]> }) {
   const seconds =
     run.finished_at === null

@@ -1,50 +1,46 @@
-import { Plus } from "lucide-react";
-import { useId, useState, type ComponentType, type ReactNode } from "react";
+import { Pencil, Plus } from "lucide-react";
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { toast } from "sonner";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { errorMessage } from "../data/client";
 import type { DraftForm } from "../data/use-draft-form";
-import { FormActions, FormPanel, RestoredNotice, ScreenHeader } from "../ui/layout";
-import { EditAction, ItemRow } from "../ui/list";
-import { useFocusOnOpen } from "../ui/use-focus-on-open";
-import { DeleteItemAction } from "./DeleteItemAction";
-import { ResourceListPanel } from "./ResourceListPanel";
+import { FormPanel, IconAction, RestoredNotice, ScreenHeader } from "../ui/layout";
+import { ItemRow } from "../ui/list";
+import { DeleteItemAction, ResourceListPanel, useResourceList, type ResourceListOptions } from "./ResourceList";
 import { useResourceForm, type ResourceFormOptions } from "./use-resource-form";
-import { useResourceList, type ResourceListOptions } from "./use-resource-list";
 
-/** Everything that makes one create/edit/delete screen; each text is user-visible, asserted word for word by the tests. */
+/** One create/edit/delete screen. `noun` completes 'New …', 'Edit …', 'Create …' and 'Update …'. */
 export interface ResourceDefinition<Item, Values, Data> {
   list: ResourceListOptions<Item>;
-  form: ResourceFormOptions<Item, Values, Data> & {
-    /** A stored item as the form shows it. */
-    toValues: (item: Item) => Values;
-  };
-  texts: {
-    /** The screen's heading, e.g. 'Manage Projects'. */
-    title: string;
-    description: string;
-    /** Completes 'New …', 'Edit …', 'Create …' and 'Update …', e.g. 'Project'. */
-    noun: string;
-    /** The list panel's heading, e.g. 'Projects'. */
-    listTitle: string;
-    /** The empty list's text, e.g. 'No projects yet.' */
-    empty: string;
-  };
-  /** Names an item in its row's 'Edit …' and 'Delete …' buttons. */
+  form: ResourceFormOptions<Item, Values, Data> & { toValues: (item: Item) => Values };
+  texts: { title: string; description: string; noun: string; listTitle: string; empty: string };
   itemName: (item: Item) => string;
-  /** What an item's row shows. */
   Summary: ComponentType<{ item: Item }>;
-  /** The form's fields (the list is there for rules that depend on the stored item). */
   Fields: ComponentType<{ form: DraftForm<Values>; items: Item[] | undefined }>;
-  /** Saves the list's order (every id, first to last): the owner puts the rows in order by hand. */
   reorder?: (ids: string[]) => Promise<unknown>;
 }
 
-/**
- * A resource's admin screen: the heading with 'New …' (after the screen's own `actions`, if any),
- * the form (a draft that survives a reload, stale saves refused with the form kept), and the list
- * with edit and a confirmed delete.
- */
+/** Focus follows the form; not on first render, so a restored draft leaves the page where it is. */
+function useFocusOnOpen(open: boolean, key: string | null) {
+  const ref = useRef<HTMLFormElement>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (!open) {
+      document.querySelector<HTMLElement>("#admin-main h1")?.focus();
+      return;
+    }
+    const form = ref.current;
+    if (!form) return;
+    form.closest("section")?.scrollIntoView({ block: "start" });
+    form.querySelector<HTMLElement>("input, textarea, [contenteditable=true], button[role=switch]")?.focus();
+  }, [open, key]);
+  return ref;
+}
+
 export function ResourceScreen<Item extends { id: string; updated_at: string }, Values extends object, Data>({
   definition,
   actions,
@@ -55,7 +51,6 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
   const { texts, itemName, Summary, Fields } = definition;
   const list = useResourceList(definition.list);
   const { form, saving, save } = useResourceForm(list, definition.form);
-  const headingId = useId();
   const formRef = useFocusOnOpen(form.open, form.editingId);
   /** Counts openings: the fields start over when another item (or a new one) is opened. */
   const [opening, setOpening] = useState(0);
@@ -69,7 +64,6 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
     form.startEdit(item.id, item.updated_at, definition.form.toValues(item));
   };
 
-  /** Saves every id in its new order, then loads the list again; a refusal says why and reloads. */
   const saveOrder = async (items: Item[]) => {
     try {
       await definition.reorder!(items.map((item) => item.id));
@@ -85,7 +79,9 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
   const summary = (item: Item) => <Summary item={item} />;
   const rowActions = (item: Item) => (
     <>
-      <EditAction name={itemName(item)} onClick={() => startEdit(item)} />
+      <IconAction label={`Edit ${itemName(item)}`} onClick={() => startEdit(item)}>
+        <Pencil aria-hidden="true" />
+      </IconAction>
       <DeleteItemAction
         list={list}
         item={item}
@@ -119,17 +115,24 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
       {form.open && (
         <FormPanel
           title={form.editingId ? `Edit ${texts.noun}` : `New ${texts.noun}`}
-          titleId={headingId}
           formRef={formRef}
           onSubmit={save}
           notice={form.restored && <RestoredNotice onDiscard={form.close} />}
         >
           <Fields key={opening} form={form} items={list.query.data} />
-          <FormActions
-            saving={saving}
-            submitLabel={form.editingId ? `Update ${texts.noun}` : `Create ${texts.noun}`}
-            onCancel={form.close}
-          />
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={form.close}
+              disabled={saving}
+              className={buttonStyles({ variant: "outline" })}
+            >
+              Cancel
+            </button>
+            <button type="submit" disabled={saving} aria-busy={saving} className={buttonStyles()}>
+              {saving ? "Saving..." : `${form.editingId ? "Update" : "Create"} ${texts.noun}`}
+            </button>
+          </div>
         </FormPanel>
       )}
       <ResourceListPanel

@@ -2,17 +2,12 @@ import { slugify } from "../../lib/validation/admin-forms";
 import type { DraftForm } from "../data/use-draft-form";
 import { TextField } from "../ui/fields";
 
-/**
- * A post's or project's title and slug, side by side. The slug follows the title as it is typed,
- * except on a published item, whose URL links and search engines already point to (its slug is
- * changed by hand, if at all).
- */
+/** The slug follows the title, except on a published item, whose URL others already link to. */
 export function TitleAndSlugFields<Values extends { title: string; slug: string }>({
   form,
   items,
 }: {
   form: DraftForm<Values>;
-  /** The stored items, to tell whether the one being edited is published. */
   items: { id: string; published: boolean }[] | undefined;
 }) {
   const published = Boolean(form.editingId && items?.find((item) => item.id === form.editingId)?.published);

@@ -16,11 +16,10 @@ import {
   type ImportPreview,
   type ImportStatus,
 } from "../../lib/resume-import";
-import { AdminApiError, errorMessage } from "../data/client";
+import { AdminApiError, adminRequest, errorMessage } from "../data/client";
 import { announcePublicChange } from "../publishing/changed-page";
 import { Dialog } from "../kit/Dialog";
 import { FilePicker } from "../ui/FilePicker";
-import { importResume, previewResumeImport } from "./api";
 
 type Step =
   | { kind: "choose" }
@@ -30,12 +29,7 @@ type Step =
 
 const total = (counts: ImportCounts) => counts.experiences + counts.skills;
 
-/**
- * 'Import JSON Resume': a button that opens a modal dialog where the owner picks a JSON Resume
- * file. The browser reads it (1 MB at most, JSON, a JSON Resume), the server answers what it
- * would add, what is already there and what is invalid and why, and 'Add …' imports exactly
- * that in one request; a success toast names what was added and the lists load again.
- */
+/** 'Add …' imports what the preview showed, refused (409) if the lists changed meanwhile. */
 export function ImportResumeDialog() {
   const [open, setOpen] = useState(false);
   return (
@@ -54,14 +48,14 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
   const errorId = useId();
   const [step, setStep] = useState<Step>({ kind: "choose" });
   const [importing, setImporting] = useState(false);
-  /** Counts the files chosen: the answer about an earlier file is dropped. */
+  /** An answer about an earlier file is dropped. */
   const attempt = useRef(0);
   const queryClient = useQueryClient();
 
   const showPreview = async (resume: unknown, current: number) => {
     setStep({ kind: "checking" });
     try {
-      const preview = await previewResumeImport(resume);
+      const preview = await adminRequest<ImportPreview>("POST", "/api/admin/resume-import/preview", { resume });
       if (attempt.current === current) setStep({ kind: "preview", resume, preview });
     } catch (error) {
       if (attempt.current === current) setStep({ kind: "failed", message: errorMessage(error) });
@@ -83,7 +77,11 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
     if (step.kind !== "preview") return;
     setImporting(true);
     try {
-      const result = await importResume(step.resume, countStatus(step.preview, "new"));
+      const expected = countStatus(step.preview, "new");
+      const result = await adminRequest<{ added: ImportCounts }>("POST", "/api/admin/resume-import", {
+        resume: step.resume,
+        expected,
+      });
       announcePublicChange(`Added ${describeCounts(result.added)}`, "/");
       onClose();
       await Promise.all(
@@ -91,7 +89,6 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
       );
     } catch (error) {
       toast.error("Import failed", { description: errorMessage(error) });
-      // The lists changed since the check: show what the file would add now.
       if (error instanceof AdminApiError && error.status === 409) void showPreview(step.resume, ++attempt.current);
     } finally {
       setImporting(false);
@@ -195,17 +192,10 @@ const STATUS_LABELS: Record<ImportStatus, string> = {
 };
 
 function StatusBadge({ status }: { status: ImportStatus }) {
-  const fixed = "shrink-0 whitespace-nowrap";
-  if (status === "new")
-    return (
-      <Badge tone="emerald" className={fixed}>
-        {STATUS_LABELS.new}
-      </Badge>
-    );
-  if (status === "exists") return <Badge className={fixed}>{STATUS_LABELS.exists}</Badge>;
+  const invalid = status === "invalid" && "border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300";
   return (
-    <Badge className={cn(fixed, "border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300")}>
-      {STATUS_LABELS.invalid}
+    <Badge tone={status === "new" ? "emerald" : undefined} className={cn("shrink-0 whitespace-nowrap", invalid)}>
+      {STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -6,7 +6,7 @@ import {
   imagesWithoutAlt,
   type BlogPostFormData,
 } from "../../lib/validation/admin-forms";
-import { createPost, deletePost, fetchPosts, updatePost } from "../data/resources";
+import * as api from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
 import { formatDate } from "../lib/format";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
@@ -17,18 +17,7 @@ import { ImageField } from "../ui/ImageField";
 import { MetaLine, PublishedTitle } from "../ui/list";
 import { RichTextEditor } from "../ui/RichTextEditor";
 
-interface BlogFormValues {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  featured_image: string;
-  featured_image_alt: string;
-  reading_time: string;
-  published: boolean;
-}
-
-const emptyPost = (): BlogFormValues => ({
+const emptyPost = () => ({
   title: "",
   slug: "",
   excerpt: "",
@@ -39,7 +28,8 @@ const emptyPost = (): BlogFormValues => ({
   published: false,
 });
 
-/** Editing keeps every stored field, the featured image with its alt text and the reading time included. */
+type BlogFormValues = ReturnType<typeof emptyPost>;
+
 const toValues = (post: BlogPost): BlogFormValues => ({
   title: post.title,
   slug: post.slug,
@@ -54,9 +44,9 @@ const toValues = (post: BlogPost): BlogFormValues => ({
 const posts: ResourceDefinition<BlogPost, BlogFormValues, BlogPostFormData> = {
   list: {
     key: ["posts"],
-    fetch: fetchPosts,
+    fetch: api.posts.list,
     fetchFailed: "Failed to fetch posts",
-    remove: deletePost,
+    remove: api.posts.remove,
     texts: {
       confirm: (post) => ({ title: "Are you sure you want to delete this post?", description: post.title }),
       deleted: "Post deleted successfully",
@@ -68,8 +58,8 @@ const posts: ResourceDefinition<BlogPost, BlogFormValues, BlogPostFormData> = {
     empty: emptyPost,
     toValues,
     schema: blogPostSchema,
-    create: createPost,
-    update: updatePost,
+    create: api.posts.create,
+    update: api.posts.update,
     texts: {
       created: "Post created successfully",
       updated: "Post updated successfully",
@@ -88,7 +78,6 @@ const posts: ResourceDefinition<BlogPost, BlogFormValues, BlogPostFormData> = {
   Fields: PostFields,
 };
 
-/** /admin/blog: posts (Published or Draft) with edit and delete, and the post form. */
 export function BlogScreen() {
   return <ResourceScreen definition={posts} />;
 }
@@ -111,11 +100,7 @@ function PostSummary({ item: post }: { item: BlogPost }) {
   );
 }
 
-/**
- * The post form; the rich-text editor starts over with each opening (the screen remounts the
- * fields). A published post needs alt text on its featured image and on every image in its
- * content: the fields say so while one is missing.
- */
+/** The rich-text editor starts over with each opening (the screen remounts the fields). */
 function PostFields({ form, items }: { form: DraftForm<BlogFormValues>; items: BlogPost[] | undefined }) {
   const v = form.values;
   const contentAltMissing = v.published && imagesWithoutAlt(v.content) > 0;

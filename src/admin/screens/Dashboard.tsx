@@ -16,57 +16,41 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { toast } from "sonner";
 import type { ContactMessage } from "../../lib/entities";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Tabs } from "../../components/ui/Tabs";
+import { cn } from "../../lib/cn";
 import { errorMessage } from "../data/client";
-import { fetchAnalytics, fetchOverview, markMessageRead } from "../data/resources";
-import type { Overview, PausedForm } from "../../lib/api-types";
+import { fetchAnalytics, fetchOverview, messages as messagesApi } from "../data/resources";
+import type { DailyViews, Overview, PausedForm } from "../../lib/api-types";
 import { formatDateTime } from "../lib/format";
-import { MANAGEMENT_ROUTES, type AdminRoute } from "../lib/routes";
-import { dashboardStats, sortedByViews } from "../lib/stats";
+import { MANAGEMENT_ROUTES } from "../../lib/admin-routes";
+import { dashboardStats, fillDailySeries, niceMax, sortedByViews } from "../lib/stats";
 import { NotificationsPanel } from "../notifications/NotificationsPanel";
 import { PublishingPanel } from "../publishing/PublishingPanel";
 import { FirstRunChecklist } from "../settings/FirstRunChecklist";
 import { Link } from "../router";
 import { ScreenHeader } from "../ui/layout";
-import { EmptyState, ErrorState, LoadingState } from "../ui/states";
-import { ViewsChart } from "../ui/ViewsChart";
+import { EmptyState, QueryStates } from "../ui/states";
 
-const CARD_ICONS: Record<AdminRoute["key"], LucideIcon> = {
-  dashboard: FolderKanban,
-  projects: FolderKanban,
-  experience: Briefcase,
-  skills: Wrench,
-  resume: FileText,
-  portfolio: BookOpen,
-  blog: BookOpen,
-  guestbook: MessagesSquare,
-  "project-files": FolderOpen,
-  settings: Settings,
-};
-
-const CARD_TEXT: Record<string, string> = {
-  projects: "Create, edit and publish projects",
-  experience: "Roles, impact and tags",
-  skills: "Skills grouped by category",
-  resume: "Upload and version the resume PDF",
-  portfolio: "Upload and version the portfolio PDF",
-  blog: "Write and publish posts",
-  guestbook: "Moderate guestbook messages",
-  "project-files": "Files attached to projects",
+const CARDS: Record<string, [LucideIcon, string]> = {
+  projects: [FolderKanban, "Create, edit and publish projects"],
+  experience: [Briefcase, "Roles, impact and tags"],
+  skills: [Wrench, "Skills grouped by category"],
+  resume: [FileText, "Upload and version the resume PDF"],
+  portfolio: [BookOpen, "Upload and version the portfolio PDF"],
+  blog: [BookOpen, "Write and publish posts"],
+  guestbook: [MessagesSquare, "Moderate guestbook messages"],
+  "project-files": [FolderOpen, "Files attached to projects"],
 };
 
 const FORM_NAMES: Record<PausedForm["form"], string> = { contact: "contact form", guestbook: "guestbook" };
 
-/**
- * Tells the owner that a wave of messages reached a form's hourly ceiling, and until when a new
- * message needs the sender's browser to solve a proof of work first.
- */
+/** A form reached its hourly ceiling: until when a new message needs a proof of work first. */
 function PausedFormsNotice({ paused }: { paused: PausedForm[] }) {
   return (
     <div role="alert" className="mb-8 flex gap-3 rounded-2xl border border-amber-600/40 bg-amber-500/10 p-4 text-sm">
@@ -85,7 +69,6 @@ function PausedFormsNotice({ paused }: { paused: PausedForm[] }) {
   );
 }
 
-/** The dashboard at /admin: email, Logout, cards, stats and the three tabs. */
 export function Dashboard({ email, onLogout }: { email: string; onLogout: () => void }) {
   const overview = useQuery({
     queryKey: ["overview"],
@@ -121,44 +104,26 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
       <nav aria-label="Manage content" className="mb-8">
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {MANAGEMENT_ROUTES.map((route) => {
-            const Icon = CARD_ICONS[route.key];
+            const [icon, text] = CARDS[route.key]!;
             return (
               <li key={route.key}>
-                <Link
-                  href={route.path}
-                  className="glass group hover:border-accent flex h-full items-start gap-3 rounded-2xl p-4 shadow-lg shadow-black/5 transition-colors"
-                >
-                  <span className="bg-accent/10 text-accent grid size-10 shrink-0 place-items-center rounded-xl">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="text-fg group-hover:text-accent block font-semibold">{route.title}</span>
-                    <span className="text-fg-muted block text-sm">{CARD_TEXT[route.key]}</span>
-                  </span>
-                </Link>
+                <NavCard href={route.path} icon={icon} title={route.title} text={text} className="h-full" />
               </li>
             );
           })}
         </ul>
       </nav>
 
-      <Link
+      <NavCard
         href="/admin/settings"
-        className="glass group hover:border-accent mb-8 flex items-start gap-3 rounded-2xl p-4 shadow-lg shadow-black/5 transition-colors"
-      >
-        <span className="bg-accent/10 text-accent grid size-10 shrink-0 place-items-center rounded-xl">
-          <Settings aria-hidden="true" className="size-5" />
-        </span>
-        <span className="min-w-0">
-          <span className="text-fg group-hover:text-accent block font-semibold">Site settings</span>
-          <span className="text-fg-muted block text-sm">
-            Your name, headline, home page text, documents, notifications and password
-          </span>
-        </span>
-      </Link>
+        icon={Settings}
+        title="Site settings"
+        text="Your name, headline, home page text, documents, notifications and password"
+        className="mb-8"
+      />
 
       <section aria-label="Statistics" className="mb-8 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <StatCard icon={Mail} label="Total Messages" loading={!stats}>
+        <StatCard icon={Mail} label="Total Messages">
           {stats && (
             <>
               <span className="text-fg text-3xl font-bold">{stats.totalMessages}</span>
@@ -166,10 +131,10 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
             </>
           )}
         </StatCard>
-        <StatCard icon={Eye} label="Total Views" loading={!stats}>
+        <StatCard icon={Eye} label="Total Views">
           {stats && <span className="text-fg text-3xl font-bold">{stats.totalViews}</span>}
         </StatCard>
-        <StatCard icon={Trophy} label="Top Project" loading={!stats}>
+        <StatCard icon={Trophy} label="Top Project">
           {stats &&
             (stats.topProject ? (
               <>
@@ -188,32 +153,35 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
 
       <NotificationsPanel />
 
-      {overview.data ? (
-        <DashboardTabs overview={overview.data} />
-      ) : overview.isError ? (
-        <div className="glass rounded-2xl">
-          <ErrorState message={errorMessage(overview.error)} onRetry={() => void overview.refetch()} />
-        </div>
-      ) : (
-        <div className="glass rounded-2xl">
-          <LoadingState />
-        </div>
-      )}
+      <QueryStates query={overview} frame="glass rounded-2xl">
+        {(data) => <DashboardTabs overview={data} />}
+      </QueryStates>
     </>
   );
 }
 
-function StatCard({
-  icon: Icon,
-  label,
-  loading,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  loading: boolean;
-  children: React.ReactNode;
-}) {
+function NavCard(props: { href: string; icon: LucideIcon; title: string; text: string; className: string }) {
+  return (
+    <Link
+      href={props.href}
+      className={cn(
+        "glass group hover:border-accent flex items-start gap-3 rounded-2xl p-4 shadow-lg shadow-black/5 transition-colors",
+        props.className,
+      )}
+    >
+      <span className="bg-accent/10 text-accent grid size-10 shrink-0 place-items-center rounded-xl">
+        <props.icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0">
+        <span className="text-fg group-hover:text-accent block font-semibold">{props.title}</span>
+        <span className="text-fg-muted block text-sm">{props.text}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** A placeholder shows while there are no `children` (the overview is loading). */
+function StatCard({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <div className="glass rounded-2xl p-5 shadow-lg shadow-black/5">
       <div className="text-fg-muted flex items-center justify-between text-sm font-medium">
@@ -221,11 +189,7 @@ function StatCard({
         <Icon aria-hidden="true" className="text-accent size-4" />
       </div>
       <div className="mt-2 flex min-h-12 min-w-0 flex-col">
-        {loading ? (
-          <span className="bg-glass-secondary h-8 w-16 animate-pulse rounded-lg" aria-hidden="true" />
-        ) : (
-          children
-        )}
+        {children || <span className="bg-glass-secondary h-8 w-16 animate-pulse rounded-lg" aria-hidden="true" />}
       </div>
     </div>
   );
@@ -248,22 +212,16 @@ function DashboardTabs({ overview }: { overview: Overview }) {
 }
 
 function MessagesTab({ messages }: { messages: ContactMessage[] }) {
-  const [busy, setBusy] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  if (messages.length === 0) return <EmptyState>No messages yet.</EmptyState>;
-
-  const markRead = async (id: string) => {
-    setBusy(id);
-    try {
-      await markMessageRead(id);
+  const markRead = useMutation({
+    mutationFn: (id: string) => messagesApi.act(id, "read"),
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["overview"] });
       toast.success("Message marked as read");
-    } catch (error) {
-      toast.error("Failed to update message", { description: errorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    onError: (error) => toast.error("Failed to update message", { description: errorMessage(error) }),
+  });
+  if (messages.length === 0) return <EmptyState>No messages yet.</EmptyState>;
 
   return (
     <>
@@ -290,8 +248,8 @@ function MessagesTab({ messages }: { messages: ContactMessage[] }) {
                 {message.status === "new" && (
                   <button
                     type="button"
-                    disabled={busy === message.id}
-                    onClick={() => void markRead(message.id)}
+                    disabled={markRead.isPending && markRead.variables === message.id}
+                    onClick={() => markRead.mutate(message.id)}
                     className={buttonStyles({ variant: "outline", size: "sm" })}
                   >
                     <Check aria-hidden="true" />
@@ -351,13 +309,7 @@ function AnalyticsTab({ viewCounts }: { viewCounts: Overview["viewCounts"] }) {
           <h2 id="views-per-day" className="text-fg mb-3 font-semibold">
             Views per day (last 30 days)
           </h2>
-          {analytics.data ? (
-            <ViewsChart daily={analytics.data.daily} days={30} />
-          ) : analytics.isError ? (
-            <ErrorState message={errorMessage(analytics.error)} onRetry={() => void analytics.refetch()} />
-          ) : (
-            <LoadingState />
-          )}
+          <QueryStates query={analytics}>{(data) => <ViewsChart daily={data.daily} days={30} />}</QueryStates>
         </section>
         <section aria-labelledby="top-referrers">
           <h2 id="top-referrers" className="text-fg mb-3 font-semibold">
@@ -403,5 +355,85 @@ function GuestbookTab({ pending }: { pending: number }) {
         Moderate guestbook
       </Link>
     </div>
+  );
+}
+
+const WIDTH = 600;
+const HEIGHT = 180;
+const PAD = { top: 10, right: 8, bottom: 24, left: 32 };
+
+function ViewsChart({ daily, days }: { daily: readonly DailyViews[]; days: number }) {
+  const series = fillDailySeries(daily, days);
+  const total = series.reduce((sum, entry) => sum + entry.views, 0);
+  const peak = series.reduce((best, entry) => (entry.views > best.views ? entry : best), series[0]!);
+  const top = niceMax(peak.views);
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const step = plotWidth / series.length;
+  const barWidth = Math.max(2, step * 0.7);
+  const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
+  const label = (day: string) =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+  const summary =
+    total === 0
+      ? `No views in the last ${days} days.`
+      : `${total} views in the last ${days} days; busiest day ${label(peak.day)} with ${peak.views}.`;
+
+  return (
+    <figure>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={summary}
+        className="text-fg-muted h-auto w-full"
+        preserveAspectRatio="none"
+      >
+        {[0, top / 2, top].filter(Number.isInteger).map((tick) => (
+          <g key={tick}>
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke="currentColor"
+              strokeOpacity={0.2}
+              strokeDasharray={tick === 0 ? undefined : "3 4"}
+            />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={11} fill="currentColor">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {series.map((entry, index) => {
+          const height = (entry.views / top) * plotHeight;
+          return (
+            <rect
+              key={entry.day}
+              x={PAD.left + index * step + (step - barWidth) / 2}
+              y={PAD.top + plotHeight - height}
+              width={barWidth}
+              height={Math.max(height, entry.views > 0 ? 1 : 0)}
+              rx={2}
+              className="fill-accent"
+            >
+              <title>{`${label(entry.day)}: ${entry.views} ${entry.views === 1 ? "view" : "views"}`}</title>
+            </rect>
+          );
+        })}
+        {[0, Math.floor(series.length / 2), series.length - 1].map((index) => (
+          <text
+            key={index}
+            x={PAD.left + index * step + step / 2}
+            y={HEIGHT - 6}
+            textAnchor={index === 0 ? "start" : index === series.length - 1 ? "end" : "middle"}
+            fontSize={11}
+            fill="currentColor"
+          >
+            {label(series[index]!.day)}
+          </text>
+        ))}
+      </svg>
+      <figcaption className="text-fg-muted mt-2 text-xs">{summary}</figcaption>
+    </figure>
   );
 }

@@ -1,51 +1,37 @@
 import { CircleCheck, ExternalLink } from "lucide-react";
-import { useId } from "react";
 import { toast } from "sonner";
 import type { DocumentKind, DocumentVersion } from "../../lib/entities";
 import { documentUploadSchema } from "../../lib/validation/admin-forms";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/button-styles";
-import {
-  activateDocumentVersion,
-  deleteDocumentVersion,
-  fetchDocumentVersions,
-  recordDocumentVersion,
-} from "../data/resources";
+import { documentVersions } from "../data/resources";
 import { uploadToStorage } from "../data/upload";
+import { validateOrToast } from "../data/use-draft-form";
 import { formatDateTime, formatKilobytes } from "../lib/format";
-import { validateOrToast } from "../lib/validate";
-import { DeleteItemAction } from "../resource/DeleteItemAction";
-import { ResourceListPanel } from "../resource/ResourceListPanel";
+import { DeleteItemAction, ResourceListPanel, useResourceList } from "../resource/ResourceList";
 import { useFileUpload } from "../resource/use-file-upload";
-import { useResourceList } from "../resource/use-resource-list";
 import { FilePicker, UploadButton, UploadProgress } from "../ui/FilePicker";
 import { FormPanel, ScreenHeader } from "../ui/layout";
 import { ItemRow, MetaLine } from "../ui/list";
 
-const WORDS: Record<DocumentKind, { Title: string; lower: string; plural: string }> = {
-  resume: { Title: "Resume", lower: "resume", plural: "resumes" },
-  portfolio: { Title: "Portfolio", lower: "portfolio", plural: "portfolios" },
-};
-
-/** /admin/resume and /admin/portfolio: PDF upload and the version list with Set Active and delete. */
 export function DocumentsScreen({ kind }: { kind: DocumentKind }) {
-  const words = WORDS[kind];
+  const Title = kind === "resume" ? "Resume" : "Portfolio";
+  const api = documentVersions(kind);
   const versions = useResourceList({
     key: ["documents", kind],
-    fetch: () => fetchDocumentVersions(kind),
-    fetchFailed: `Failed to fetch ${words.plural}`,
-    remove: (id) => deleteDocumentVersion(kind, id),
+    fetch: api.list,
+    fetchFailed: `Failed to fetch ${kind}s`,
+    remove: api.remove,
     texts: {
       confirm: (version: DocumentVersion) => ({
         title: "Are you sure?",
         description: `Delete version ${version.version} (${version.file_name}) and its stored file.`,
       }),
-      deleted: `${words.Title} deleted`,
-      deleteFailed: `Failed to delete ${words.lower}`,
+      deleted: `${Title} deleted`,
+      deleteFailed: `Failed to delete ${kind}`,
     },
   });
   const { file, setFile, inputRef, progress, uploading, run } = useFileUpload();
-  const headingId = useId();
 
   const onUpload = async () => {
     if (!file) {
@@ -61,29 +47,29 @@ export function DocumentsScreen({ kind }: { kind: DocumentKind }) {
     if (!checked) return;
     await run(async (onProgress) => {
       const storagePath = await uploadToStorage(file, kind, onProgress);
-      await recordDocumentVersion(kind, storagePath, file.name);
+      await api.create({ storagePath, file_name: file.name });
       void versions.refresh();
-      toast.success(`${words.Title} uploaded successfully`);
-    }, `Failed to upload ${words.lower}`);
+      toast.success(`${Title} uploaded successfully`);
+    }, `Failed to upload ${kind}`);
   };
 
   const activate = (version: DocumentVersion) =>
     versions.runRowAction(
       version.id,
       async () => {
-        await activateDocumentVersion(kind, version.id);
-        toast.success(`Active ${words.lower} updated`);
+        await api.act(version.id, "activate");
+        toast.success(`Active ${kind} updated`);
       },
-      `Failed to set active ${words.lower}`,
+      `Failed to set active ${kind}`,
     );
 
   return (
     <>
       <ScreenHeader
-        title={`Manage ${words.Title}`}
-        description={`Upload ${words.lower} versions (PDF, up to 10 MB) and choose the one visitors download.`}
+        title={`Manage ${Title}`}
+        description={`Upload ${kind} versions (PDF, up to 10 MB) and choose the one visitors download.`}
       />
-      <FormPanel title={`Upload ${words.Title}`} titleId={headingId} onSubmit={onUpload} className="">
+      <FormPanel title={`Upload ${Title}`} onSubmit={onUpload} className="">
         <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
           <FilePicker
             ref={inputRef}
@@ -101,7 +87,7 @@ export function DocumentsScreen({ kind }: { kind: DocumentKind }) {
       <ResourceListPanel
         title="Versions"
         list={versions.query}
-        empty={`No ${words.lower} versions yet.`}
+        empty={`No ${kind} versions yet.`}
         renderRow={(version) => (
           <ItemRow
             // Set Active and delete go under the text on a phone; the active version has delete only.

@@ -1,27 +1,15 @@
 import type { Experience } from "../../lib/entities";
 import { experienceSchema, type ExperienceFormData } from "../../lib/validation/admin-forms";
 import { Badge } from "../../components/ui/Badge";
-import { createExperience, deleteExperience, fetchExperiences, updateExperience } from "../data/resources";
+import * as api from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
-import { saveOrder } from "../lib/display-order";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
 import { ImportResumeDialog } from "../resume-import/ImportResumeDialog";
 import { TextAreaField, TextField } from "../ui/fields";
 import { MetaLine } from "../ui/list";
 
-interface ExperienceFormValues {
-  role: string;
-  organization: string;
-  location: string;
-  period_start: string;
-  period_end: string;
-  focus: string;
-  impact: string;
-  tags: string;
-}
-
-const emptyExperience = (): ExperienceFormValues => ({
+const emptyExperience = () => ({
   role: "",
   organization: "",
   location: "",
@@ -31,6 +19,8 @@ const emptyExperience = (): ExperienceFormValues => ({
   impact: "",
   tags: "",
 });
+
+type ExperienceFormValues = ReturnType<typeof emptyExperience>;
 
 const toValues = (experience: Experience): ExperienceFormValues => ({
   role: experience.role,
@@ -52,9 +42,9 @@ const toInput = (values: ExperienceFormValues) => ({
 const experiences: ResourceDefinition<Experience, ExperienceFormValues, ExperienceFormData> = {
   list: {
     key: ["experiences"],
-    fetch: fetchExperiences,
+    fetch: api.experiences.list,
     fetchFailed: "Failed to fetch experiences",
-    remove: deleteExperience,
+    remove: api.experiences.remove,
     texts: {
       confirm: (experience) => ({
         title: "Are you sure?",
@@ -63,7 +53,6 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
       deleted: "Experience deleted",
       deleteFailed: "Failed to delete",
     },
-    // The list is in display order: a new row first, an edited one in its place.
   },
   form: {
     formKey: "experience",
@@ -71,8 +60,8 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
     toValues,
     toInput,
     schema: experienceSchema,
-    create: createExperience,
-    update: updateExperience,
+    create: api.experiences.create,
+    update: api.experiences.update,
     texts: { created: "Experience created", updated: "Experience updated", saveFailed: "Error" },
   },
   texts: {
@@ -85,14 +74,9 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
   itemName: (experience) => `${experience.role} at ${experience.organization}`,
   Summary: ExperienceSummary,
   Fields: ExperienceFields,
-  reorder: (ids) => saveOrder("experiences", ids),
+  reorder: api.experiences.reorder,
 };
 
-/**
- * /admin/experience: the list in display order, which the owner sets by dragging a row or with
- * Move up / Move down, and the form; impact one per line, tags comma-separated. 'Import JSON
- * Resume' adds a résumé file's jobs (and its skills) after a preview.
- */
 export function ExperienceScreen() {
   return <ResourceScreen definition={experiences} actions={<ImportResumeDialog />} />;
 }

@@ -5,23 +5,20 @@ import type { GuestbookMessage } from "../../lib/entities";
 import { Badge } from "../../components/ui/Badge";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { cn } from "../../lib/cn";
-import { errorMessage } from "../data/client";
-import { approveGuestbook, deleteGuestbook, fetchGuestbook, rejectGuestbook } from "../data/resources";
+import { guestbook } from "../data/resources";
 import { formatDateTime } from "../lib/format";
 import { MODERATION_LIST_LIMIT, moderationLists } from "../lib/moderation";
-import { DeleteItemAction } from "../resource/DeleteItemAction";
-import { useResourceList } from "../resource/use-resource-list";
+import { DeleteItemAction, useResourceList } from "../resource/ResourceList";
 import { Panel, ScreenHeader } from "../ui/layout";
 import { ItemList, ItemRow, MetaLine } from "../ui/list";
-import { EmptyState, ErrorState, LoadingState } from "../ui/states";
+import { EmptyState, QueryStates } from "../ui/states";
 
-/** /admin/guestbook: pending (approve, reject, delete), approved (first 5) and rejected (first 5, if any). */
 export function GuestbookScreen() {
   const messages = useResourceList({
     key: ["guestbook"],
-    fetch: fetchGuestbook,
+    fetch: guestbook.list,
     fetchFailed: "Failed to fetch guestbook messages",
-    remove: deleteGuestbook,
+    remove: guestbook.remove,
     texts: {
       confirm: (message: GuestbookMessage) => ({
         title: "Are you sure?",
@@ -36,7 +33,7 @@ export function GuestbookScreen() {
     await messages.runRowAction(
       message.id,
       async () => {
-        await (action === "approve" ? approveGuestbook(message.id) : rejectGuestbook(message.id));
+        await guestbook.act(message.id, action);
         toast.success(action === "approve" ? "Message approved" : "Message rejected");
       },
       "Failed to update message",
@@ -49,26 +46,15 @@ export function GuestbookScreen() {
     <DeleteItemAction list={messages} item={message} label={`Delete message from ${message.name}`} />
   );
 
-  const lists = messages.query.data ? moderationLists(messages.query.data) : null;
-
   return (
     <>
       <ScreenHeader title="Guestbook Moderation" description="Approved messages appear on the public guestbook." />
-      {!lists ? (
-        <div className="glass rounded-2xl">
-          {messages.query.isError ? (
-            <ErrorState message={errorMessage(messages.query.error)} onRetry={() => void messages.query.refetch()} />
-          ) : (
-            <LoadingState />
-          )}
-        </div>
-      ) : (
-        <div className="space-y-6">
-          <Panel title={`Pending (${lists.pending.length})`} titleId="guestbook-pending">
-            {lists.pending.length === 0 ? (
-              <EmptyState>No pending messages.</EmptyState>
-            ) : (
-              <MessageList messages={lists.pending}>
+      <QueryStates query={messages.query} frame="glass rounded-2xl">
+        {(data) => {
+          const lists = moderationLists(data);
+          return (
+            <div className="space-y-6">
+              <MessagePanel title="Pending" messages={lists.pending} limit={Infinity}>
                 {(message) => (
                   <>
                     <button
@@ -92,49 +78,67 @@ export function GuestbookScreen() {
                     {deleteAction(message)}
                   </>
                 )}
-              </MessageList>
-            )}
-          </Panel>
-          <ModeratedPanel title="Approved" titleId="guestbook-approved" messages={lists.approved}>
-            {deleteAction}
-          </ModeratedPanel>
-          {lists.rejected.length > 0 && (
-            <ModeratedPanel title="Rejected" titleId="guestbook-rejected" messages={lists.rejected}>
-              {deleteAction}
-            </ModeratedPanel>
-          )}
-        </div>
-      )}
+              </MessagePanel>
+              <MessagePanel title="Approved" messages={lists.approved}>
+                {deleteAction}
+              </MessagePanel>
+              {lists.rejected.length > 0 && (
+                <MessagePanel title="Rejected" messages={lists.rejected}>
+                  {deleteAction}
+                </MessagePanel>
+              )}
+            </div>
+          );
+        }}
+      </QueryStates>
     </>
   );
 }
 
-/**
- * The approved or rejected messages with their count: the five last moderated, and 'Show all' when
- * there are more.
- */
-function ModeratedPanel({
+function MessagePanel({
   title,
-  titleId,
   messages,
+  limit = MODERATION_LIST_LIMIT,
   children,
 }: {
-  title: "Approved" | "Rejected";
-  titleId: string;
+  title: "Pending" | "Approved" | "Rejected";
   messages: GuestbookMessage[];
+  limit?: number;
   children: (message: GuestbookMessage) => ReactNode;
 }) {
   const [showAll, setShowAll] = useState(false);
-  const shown = showAll ? messages : messages.slice(0, MODERATION_LIST_LIMIT);
+  const shown = showAll ? messages : messages.slice(0, limit);
   const hidden = messages.length - shown.length;
   return (
-    <Panel title={`${title} (${messages.length})`} titleId={titleId}>
+    <Panel title={`${title} (${messages.length})`} titleId={`guestbook-${title.toLowerCase()}`}>
       {messages.length === 0 ? (
         <EmptyState>No {title.toLowerCase()} messages.</EmptyState>
       ) : (
         <>
-          <MessageList messages={shown}>{children}</MessageList>
-          {(hidden > 0 || showAll) && messages.length > MODERATION_LIST_LIMIT && (
+          <ItemList>
+            {shown.map((message) => (
+              <ItemRow key={message.id} stacked className="py-4 sm:items-start" actions={children(message)}>
+                <p className="text-fg flex flex-wrap items-center gap-2 font-semibold">
+                  {message.name}
+                  <Badge
+                    tone={
+                      message.status === "approved" ? "emerald" : message.status === "pending" ? "accent" : "neutral"
+                    }
+                  >
+                    {message.status}
+                  </Badge>
+                </p>
+                <MetaLine
+                  items={[
+                    message.email,
+                    <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>,
+                  ]}
+                />
+                <p className="text-fg mt-2 text-sm wrap-anywhere whitespace-pre-wrap">{message.message}</p>
+              </ItemRow>
+            ))}
+          </ItemList>
+          {(hidden > 0 || showAll) && messages.length > limit && (
             <button
               type="button"
               aria-expanded={showAll}
@@ -147,34 +151,5 @@ function ModeratedPanel({
         </>
       )}
     </Panel>
-  );
-}
-
-function MessageList({
-  messages,
-  children,
-}: {
-  messages: GuestbookMessage[];
-  children: (message: GuestbookMessage) => ReactNode;
-}) {
-  return (
-    <ItemList>
-      {messages.map((message) => (
-        <ItemRow key={message.id} stacked className="py-4 sm:items-start" actions={children(message)}>
-          <p className="text-fg flex flex-wrap items-center gap-2 font-semibold">
-            {message.name}
-            <Badge
-              tone={message.status === "approved" ? "emerald" : message.status === "pending" ? "accent" : "neutral"}
-            >
-              {message.status}
-            </Badge>
-          </p>
-          <MetaLine
-            items={[message.email, <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>]}
-          />
-          <p className="text-fg mt-2 text-sm wrap-anywhere whitespace-pre-wrap">{message.message}</p>
-        </ItemRow>
-      ))}
-    </ItemList>
   );
 }

@@ -1,31 +1,28 @@
 import { Box, Download } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import type { ProjectFile } from "../../lib/entities";
 import { modelKindOf } from "../../lib/models";
 import { projectFileSchema } from "../../lib/validation/admin-forms";
-import { deleteProjectFile, fetchProjectFiles, fetchProjects, recordProjectFile } from "../data/resources";
+import { projectFiles, projects as projectsApi } from "../data/resources";
 import { uploadToStorage } from "../data/upload";
+import { validateOrToast } from "../data/use-draft-form";
 import { formatDateTime, formatKilobytes } from "../lib/format";
-import { validateOrToast } from "../lib/validate";
-import { DeleteItemAction } from "../resource/DeleteItemAction";
-import { ResourceListPanel } from "../resource/ResourceListPanel";
+import { DeleteItemAction, ResourceListPanel, useResourceList } from "../resource/ResourceList";
 import { useFileUpload } from "../resource/use-file-upload";
-import { useResourceList } from "../resource/use-resource-list";
 import { CategoryField } from "../ui/CategoryField";
 import { TextAreaField } from "../ui/fields";
 import { FilePicker, UploadButton, UploadProgress } from "../ui/FilePicker";
 import { FormPanel, ScreenHeader } from "../ui/layout";
 import { ItemRow, MetaLine } from "../ui/list";
 
-/** /admin/project-files: upload (file, its project chosen by title, optional description; 10 MB) and the list with delete. */
 export function ProjectFilesScreen() {
   const files = useResourceList({
     key: ["project-files"],
-    fetch: fetchProjectFiles,
+    fetch: projectFiles.list,
     fetchFailed: "Failed to fetch project files",
-    remove: deleteProjectFile,
+    remove: projectFiles.remove,
     texts: {
       confirm: (entry: ProjectFile) => ({
         title: "Are you sure?",
@@ -38,11 +35,10 @@ export function ProjectFilesScreen() {
   const { file, setFile, inputRef, progress, uploading, run } = useFileUpload();
   const [slug, setSlug] = useState("");
   const [description, setDescription] = useState("");
-  const headingId = useId();
   // A file belongs to an existing project: chosen from the projects, by title.
   const projects = useQuery({
     queryKey: ["projects"],
-    queryFn: fetchProjects,
+    queryFn: projectsApi.list,
     meta: { failureTitle: "Failed to fetch projects" },
   });
   const projectChoices = (projects.data ?? []).map((project) => ({ value: project.slug, label: project.title }));
@@ -71,7 +67,7 @@ export function ProjectFilesScreen() {
       const storagePath = await uploadToStorage(file, "project-file", onProgress, {
         project_slug: checked.project_slug,
       });
-      await recordProjectFile({
+      await projectFiles.create({
         storagePath,
         file_name: checked.file_name,
         project_slug: checked.project_slug,
@@ -89,7 +85,7 @@ export function ProjectFilesScreen() {
         title="Manage Project Files"
         description="Downloadable files attached to projects (up to 10 MB each)."
       />
-      <FormPanel title="Upload File" titleId={headingId} onSubmit={onUpload}>
+      <FormPanel title="Upload File" onSubmit={onUpload}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FilePicker
             ref={inputRef}

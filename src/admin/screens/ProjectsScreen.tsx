@@ -1,49 +1,28 @@
 import { Star } from "lucide-react";
 import { PROJECT_CATEGORIES, type Project } from "../../lib/entities";
-import { distinctCategories } from "../../lib/validation/categories";
 import { ADMIN_FORM_MESSAGES, projectSchema, type ProjectFormData } from "../../lib/validation/admin-forms";
 import { Badge } from "../../components/ui/Badge";
-import { createProject, deleteProject, fetchProjects, updateProject } from "../data/resources";
+import * as api from "../data/resources";
 import type { DraftForm } from "../data/use-draft-form";
-import { saveOrder } from "../lib/display-order";
 import { formatCommaList, parseCommaList } from "../lib/parse-lists";
 import { ProjectPreview } from "../preview/Preview";
 import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
 import { TitleAndSlugFields } from "../resource/TitleAndSlugFields";
-import { CategoryField, categoryChoices } from "../ui/CategoryField";
+import { CategoryField, categoryOptions } from "../ui/CategoryField";
 import { Switch, TextAreaField, TextField } from "../ui/fields";
 import { GalleryField, type GalleryImage } from "../ui/GalleryField";
 import { ImageField } from "../ui/ImageField";
 import { MetaLine, PublishedTitle } from "../ui/list";
 
-/** What the project form holds: lists as the text the owner types, the gallery as its images. */
-export interface ProjectFormValues {
-  slug: string;
-  title: string;
-  category: string;
-  tags: string;
-  image: string;
-  image_alt: string;
-  gallery: GalleryImage[];
-  overview: string;
-  role: string;
-  challenge: string;
-  approach: string;
-  outcome: string;
-  tech_stack: string;
-  featured: boolean;
-  published: boolean;
-}
-
-/** A new project: featured false, published true. */
-const emptyProject = (): ProjectFormValues => ({
+/** Lists as the text the owner types, the gallery as its images. */
+const emptyProject = () => ({
   slug: "",
   title: "",
   category: "",
   tags: "",
   image: "",
   image_alt: "",
-  gallery: [],
+  gallery: [] as GalleryImage[],
   overview: "",
   role: "",
   challenge: "",
@@ -53,6 +32,8 @@ const emptyProject = (): ProjectFormValues => ({
   featured: false,
   published: true,
 });
+
+type ProjectFormValues = ReturnType<typeof emptyProject>;
 
 const toValues = (project: Project): ProjectFormValues => ({
   slug: project.slug,
@@ -86,9 +67,9 @@ const toInput = (values: ProjectFormValues) => ({
 const projects: ResourceDefinition<Project, ProjectFormValues, ProjectFormData> = {
   list: {
     key: ["projects"],
-    fetch: fetchProjects,
+    fetch: api.projects.list,
     fetchFailed: "Failed to fetch projects",
-    remove: deleteProject,
+    remove: api.projects.remove,
     texts: {
       confirm: (project) => ({ title: "Are you sure you want to delete this project?", description: project.title }),
       deleted: "Project deleted",
@@ -101,9 +82,8 @@ const projects: ResourceDefinition<Project, ProjectFormValues, ProjectFormData> 
     toValues,
     toInput,
     schema: projectSchema,
-    create: createProject,
-    update: updateProject,
-    // A stale save (409) or any refusal keeps every field as typed.
+    create: api.projects.create,
+    update: api.projects.update,
     texts: { created: "Project created successfully", updated: "Project updated successfully", saveFailed: "Error" },
   },
   texts: {
@@ -116,10 +96,9 @@ const projects: ResourceDefinition<Project, ProjectFormValues, ProjectFormData> 
   itemName: (project) => project.title,
   Summary: ProjectSummary,
   Fields: ProjectFields,
-  reorder: (ids) => saveOrder("projects", ids),
+  reorder: api.projects.reorder,
 };
 
-/** /admin/projects: the list in display order (drag a row, or Move up / Move down) and the form covering every project field. */
 export function ProjectsScreen() {
   return <ResourceScreen definition={projects} />;
 }
@@ -146,16 +125,7 @@ function ProjectFields({ form, items }: { form: DraftForm<ProjectFormValues>; it
     <>
       <TitleAndSlugFields form={form} items={items} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CategoryField
-          label="Category"
-          {...form.text("category")}
-          choices={categoryChoices(
-            distinctCategories([...PROJECT_CATEGORIES, ...(items ?? []).map((p) => p.category)]),
-          )}
-          placeholder="Choose a category"
-          allowNew
-          required
-        />
+        <CategoryField label="Category" {...form.text("category")} {...categoryOptions(PROJECT_CATEGORIES, items)} />
         <TextField
           label="Tags"
           {...form.text("tags")}
@@ -163,7 +133,6 @@ function ProjectFields({ form, items }: { form: DraftForm<ProjectFormValues>; it
           fieldClassName="sm:col-span-2"
         />
       </div>
-      {/* Alt text is asked for each image; a published project needs it on every one. */}
       <ImageField
         label="Image"
         name="image"

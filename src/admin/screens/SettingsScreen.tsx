@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Save } from "lucide-react";
-import { useEffect, useId, type ReactNode } from "react";
+import { KeyRound, Save } from "lucide-react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { cn } from "../../lib/cn";
 import { siteSettingsSchema, type SiteSettings } from "../../lib/site-settings";
+import { changePasswordSchema, firstAuthIssue, SIGNUP_PASSWORD_HINT } from "../../lib/validation/auth-forms";
 import { adminRequest, errorMessage } from "../data/client";
 import { useDraftForm, type TextFormat } from "../data/use-draft-form";
 import { OrderedList } from "../kit/OrderedList";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
 import { announcePublicChange } from "../publishing/changed-page";
-import { ChangePasswordPanel } from "../settings/ChangePasswordPanel";
-import { Panel, RestoredNotice, ScreenHeader } from "../ui/layout";
+import { NotificationSettings } from "../notifications/NotificationSettings";
+import { FormPanel, Panel, RestoredNotice, ScreenHeader } from "../ui/layout";
 import { ErrorState, LoadingState } from "../ui/states";
 import { TextAreaField, TextField } from "../ui/fields";
 import { ImageField } from "../ui/ImageField";
@@ -20,27 +21,24 @@ type Answer = { settings: SiteSettings; updated_at: string | null };
 
 const SETTINGS_URL = "/api/admin/settings";
 
-/** What a text setting's field adds: `rows` makes it a text area, `as` a list typed in one field. */
+/** `rows` makes a text area, `as` a list typed in one field. */
 interface FieldOptions {
   required?: boolean;
   hint?: string;
   type?: "email" | "tel" | "url";
   rows?: number;
   as?: TextFormat<string[]>;
-  /** Across both columns of its grid. */
   wide?: boolean;
 }
 
-/** Text settings side by side: each key's label, with its options. */
 type Fields = Record<string, [label: string, options?: FieldOptions]>;
 
-/** A list's items: texts (text areas when `long`), or rows of `item` fields, numbered when `numbered`. */
+/** Items are texts (text areas when `long`), or rows of `item` fields, numbered when `numbered`. */
 interface ListOptions {
   item?: Fields;
   numbered?: boolean;
   long?: boolean;
   hint?: string;
-  /** The row's grid columns. */
   columns?: string;
 }
 
@@ -92,25 +90,17 @@ const REPORT: Fields = {
   description: ["Report description", { rows: 2, wide: true }],
 };
 
-/** The rows of lists whose labels take the row's number ('Number 2', 'Label 2'). */
 const COUNTER: Fields = { value: ["Number"], label: ["Label"] };
 const FAST_FACT: Fields = { label: ["Fact label"], value: ["Fact"] };
 const RESPONSE_TIME: Fields = { channel: ["Channel"], time: ["Response time"] };
 
-/** What the form sends: an empty portrait is no portrait. */
+/** An empty portrait is no portrait. */
 function toInput(values: SiteSettings): unknown {
   const portrait = values.owner.portrait;
   return { ...values, owner: { ...values.owner, portrait: portrait?.src?.trim() ? portrait : null } };
 }
 
-/**
- * /admin/settings: every setting of the public pages an owner changes (identity, home page text,
- * education, resume and contact cards, document links, search engines), saved whole; then the
- * notifications and the password. A save is checked with the schema the server uses; the first
- * problem is named in a toast and its field is marked and focused. Unsaved changes survive a reload
- * as a draft, like every admin form's.
- */
-export function SettingsScreen({ notifications }: { notifications?: ReactNode }) {
+export function SettingsScreen() {
   const query = useQuery({
     queryKey: ["settings"],
     queryFn: () => adminRequest<Answer>("GET", SETTINGS_URL),
@@ -129,7 +119,9 @@ export function SettingsScreen({ notifications }: { notifications?: ReactNode })
       ) : (
         <SettingsForm key={query.data.updated_at ?? "shipped"} loaded={query.data} />
       )}
-      {notifications && <div className="mb-8">{notifications}</div>}
+      <div className="mb-8">
+        <NotificationSettings />
+      </div>
       <ChangePasswordPanel />
     </>
   );
@@ -139,7 +131,6 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
   const queryClient = useQueryClient();
   const row = { id: "settings", updatedAt: loaded.updated_at, values: loaded.settings };
   const form = useDraftForm("settings", () => loaded.settings, row);
-  /** Starts the form over on `answer`, its draft forgotten at once (a new updated_at remounts the form). */
   const reopen = (answer: Answer) => form.startEdit("settings", answer.updated_at, answer.settings);
 
   useEffect(() => {
@@ -161,22 +152,17 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
     onError: (error) => toast.error("Error saving settings", { description: errorMessage(error) }),
   });
 
-  /** The text field of the setting at `path`; `key` names it among its row's fields, which a moved row keeps. */
+  /** `key` names it among its row's fields, which a moved row keeps. */
   const input = (path: string, label: string, { rows, as, wide, ...props }: FieldOptions = {}, key?: string) => {
     const shared = { label, fieldClassName: wide ? "sm:col-span-2" : undefined, ...props, ...form.field(path, as) };
     return rows ? <TextAreaField key={key} rows={rows} {...shared} /> : <TextField key={key} {...shared} />;
   };
 
-  /** The fields of the settings under `base`, in the table's order; a list row's number `n` ends each label. */
   const fields = (base: string, table: Fields, n?: number) =>
     Object.entries(table).map(([key, [label, options]]) =>
       input(`${base}.${key}`, n ? `${label} ${n}` : label, options, key),
     );
 
-  /**
-   * A list of settings in its own fieldset: each item with Move up, Move down and Remove (named by
-   * its position, e.g. 'Move badge 2 up'), and 'Add …' below, which adds one with every field empty.
-   */
   const list = (
     path: string,
     legend: string,
@@ -249,7 +235,7 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
       className="mb-8 space-y-6"
     >
       {form.restored && <RestoredNotice onDiscard={() => reopen(loaded)} />}
-      <Section title="Identity">
+      <Panel title="Identity">
         <div className="grid gap-4 sm:grid-cols-2">{fields("owner", IDENTITY)}</div>
         <ImageField
           label="Portrait"
@@ -261,9 +247,9 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
           onAltChange={(alt) => form.setAt("owner.portrait.alt", alt)}
           altMissing={portrait.src.trim() && !portrait.alt.trim() ? "Describe the portrait for screen readers" : null}
         />
-      </Section>
+      </Panel>
 
-      <Section title="Home page">
+      <Panel title="Home page">
         <div className="grid gap-4">
           {input("hero.greeting", "Greeting", required)}
           {input("hero.headline", "Hero headline", required)}
@@ -273,29 +259,29 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
           {input("skills.intro", "Skills introduction", required)}
           {list("skills.professionalDevelopment", "Professional development", "topic", 20)}
         </div>
-      </Section>
+      </Panel>
 
-      <Section title="About">
+      <Panel title="About">
         <div className="grid gap-4">
           {input("about.heading", "About heading", required)}
           {list("about.paragraphs", "Paragraphs", "paragraph", 8, { long: true })}
           {list("about.fastFacts", "Fast facts", "fact", 12, { item: FAST_FACT, numbered: true })}
         </div>
-      </Section>
+      </Panel>
 
-      <Section title="Education">
+      <Panel title="Education">
         {list("education", "Education cards", "education card", 6, { item: EDUCATION_CARD })}
-      </Section>
+      </Panel>
 
-      <Section title="Resume">
+      <Panel title="Resume">
         <div className="grid gap-4">
           {input("resume.intro", "Resume introduction", required)}
           {counters("resume.counters", "Resume counters", 6)}
           {list("resume.highlights", "Resume highlights", "highlight", 10, { long: true })}
         </div>
-      </Section>
+      </Panel>
 
-      <Section title="Contact">
+      <Panel title="Contact">
         <div className="grid gap-4">
           {input("contact.heading", "Contact heading", required)}
           {input("contact.intro", "Contact introduction", { rows: 4 })}
@@ -311,9 +297,9 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
             numbered: true,
           })}
         </div>
-      </Section>
+      </Panel>
 
-      <Section title="Documents">
+      <Panel title="Documents">
         <div className="grid gap-4 sm:grid-cols-2">{fields("documents", DOCUMENTS)}</div>
         <div className="mt-4">
           {list("documents.reports", "Reports", "report", 12, {
@@ -321,9 +307,9 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
             hint: "Technical reports on the documents page. The file is a path in the documents storage bucket.",
           })}
         </div>
-      </Section>
+      </Panel>
 
-      <Section title="Search engines and footer">
+      <Panel title="Search engines and footer">
         <div className="grid gap-4">
           {input("seo.title", "Site title", {
             required: true,
@@ -339,7 +325,7 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
           })}
           {input("footer.blurb", "Footer text", { rows: 2 })}
         </div>
-      </Section>
+      </Panel>
 
       <div className="glass bg-canvas/90 sticky bottom-4 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl p-3 shadow-xl shadow-black/10 backdrop-blur-xl">
         <p className="text-fg-muted text-sm" role="status">
@@ -354,13 +340,56 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** On success every other session is signed out; this one stays. */
+function ChangePasswordPanel() {
+  const [currentPassword, setCurrent] = useState("");
+  const [newPassword, setNew] = useState("");
+  const change = useMutation({
+    mutationFn: (data: unknown) => adminRequest("POST", "/api/admin/password", data),
+    onSuccess: () => {
+      setCurrent("");
+      setNew("");
+      toast.success("Password changed", { description: "Other devices have been signed out." });
+    },
+    onError: (error) => toast.error("Password not changed", { description: errorMessage(error) }),
+  });
+  const saving = change.isPending;
+
+  const submit = () => {
+    const checked = changePasswordSchema.safeParse({ currentPassword, newPassword });
+    if (checked.success) change.mutate(checked.data);
+    else toast.error("Validation failed", { description: firstAuthIssue(checked.error) });
+  };
+
   return (
-    <Panel title={title} titleId={id}>
-      {children}
-    </Panel>
+    <FormPanel title="Change password" onSubmit={submit}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Current password"
+          name="current-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onValueChange={setCurrent}
+        />
+        <TextField
+          label="New password"
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={SIGNUP_PASSWORD_HINT}
+          value={newPassword}
+          onValueChange={setNew}
+        />
+      </div>
+      <button type="submit" disabled={saving} className={buttonStyles()}>
+        <KeyRound aria-hidden="true" />
+        {saving ? "Changing..." : "Change password"}
+      </button>
+    </FormPanel>
   );
 }
-
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

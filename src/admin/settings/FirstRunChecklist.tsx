@@ -3,16 +3,10 @@ import { Check, Circle, Trash2, X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { buttonStyles } from "../../components/ui/button-styles";
+import type { SetupStatus } from "../../lib/api-types";
 import { adminRequest, errorMessage } from "../data/client";
 import { Link } from "../router";
 import { useConfirm } from "../ui/ConfirmDialog";
-
-interface SetupStatus {
-  identity: boolean;
-  resume: boolean;
-  demoContent: boolean;
-  notifications: boolean;
-}
 
 const DISMISSED_KEY = "portfolio-admin-setup-dismissed";
 
@@ -24,11 +18,7 @@ const readDismissed = () => {
   }
 };
 
-/**
- * The dashboard's first-run checklist: set your identity, upload your résumé, replace the demo
- * content, set up notifications; each ticked when done. It goes once every step is done, or when
- * the owner dismisses it (remembered in this browser).
- */
+/** Gone once every step is done, or once dismissed (remembered in this browser). */
 export function FirstRunChecklist() {
   const headingId = useId();
   const [dismissed, setDismissed] = useState(readDismissed);
@@ -46,7 +36,6 @@ export function FirstRunChecklist() {
       toast.success("Demo content removed", {
         description: `${rows} demo items and their files are gone. The public pages update after the site rebuilds.`,
       });
-      // Every list may have lost rows.
       void queryClient.invalidateQueries();
     },
     onError: (error) => toast.error("Demo content not removed", { description: errorMessage(error) }),
@@ -94,16 +83,10 @@ export function FirstRunChecklist() {
         </button>
       </div>
       <ol className="space-y-2">
-        <Step done={steps.identity}>
-          <Link href="/admin/settings" className="text-accent font-medium underline-offset-4 hover:underline">
-            Set your identity
-          </Link>{" "}
+        <Step done={steps.identity} link={["/admin/settings", "Set your identity"]}>
           — your name, headline, contact details and home page text.
         </Step>
-        <Step done={steps.resume}>
-          <Link href="/admin/resume" className="text-accent font-medium underline-offset-4 hover:underline">
-            Upload your résumé
-          </Link>{" "}
+        <Step done={steps.resume} link={["/admin/resume", "Upload your résumé"]}>
           — the PDF recruiters download.
         </Step>
         <Step done={!steps.demoContent}>
@@ -122,13 +105,7 @@ export function FirstRunChecklist() {
             </div>
           )}
         </Step>
-        <Step done={steps.notifications}>
-          <Link
-            href="/admin/settings#notifications"
-            className="text-accent font-medium underline-offset-4 hover:underline"
-          >
-            Set up notifications
-          </Link>{" "}
+        <Step done={steps.notifications} link={["/admin/settings#notifications", "Set up notifications"]}>
           — hear at once when a recruiter writes (SMTP_URL or NOTIFY_WEBHOOK_URL on the server).
         </Step>
       </ol>
@@ -136,7 +113,7 @@ export function FirstRunChecklist() {
   );
 }
 
-function Step({ done, children }: { done: boolean; children: ReactNode }) {
+function Step({ done, link, children }: { done: boolean; link?: [href: string, text: string]; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3 text-sm">
       {done ? (
@@ -146,6 +123,13 @@ function Step({ done, children }: { done: boolean; children: ReactNode }) {
       )}
       <span className="text-fg flex-1">
         <span className="sr-only">{done ? "Done: " : "To do: "}</span>
+        {link && (
+          <>
+            <Link href={link[0]} className="text-accent font-medium underline-offset-4 hover:underline">
+              {link[1]}
+            </Link>{" "}
+          </>
+        )}
         {children}
       </span>
     </li>

@@ -1,26 +1,16 @@
 import { useId, useState, type ReactNode } from "react";
-import { cn } from "../../lib/cn";
-import { existingCategory } from "../../lib/validation/categories";
+import { distinctCategories, existingCategory } from "../../lib/validation/categories";
 import { FieldShell, fieldStyles, TextField } from "./fields";
 
-/** One choice of the list: what is stored, and what the list shows (a project's title, say). */
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
 }
 
-/** The select's value of 'New category…': no stored value can hold a NUL character. */
+/** 'New category…': no stored value can hold a NUL character. */
 const NEW = "\u0000new";
 
-/**
- * A value chosen from a list: a project's or a skill's category, a project file's project. The
- * select offers `choices`; with `allowNew`, its last choice, 'New category…', reveals a text
- * field for a new name. A new name that names a listed category ignoring case and spaces is told
- * so under the field, and the server stores it in the listed spelling: there is never a second
- * "Mechanical design" beside "Mechanical Design". The text field comes right after the select
- * (Tab reaches it), and is open from the start for a value that is not in the list (a draft
- * restored after a reload).
- */
+/** A new name matching a listed one but for case and spaces is stored in the listed spelling. */
 export function CategoryField({
   label,
   name,
@@ -32,20 +22,17 @@ export function CategoryField({
   required,
   disabled,
   hint,
-  fieldClassName,
 }: {
   label: string;
   name: string;
   value: string;
   onValueChange: (value: string) => void;
   choices: readonly Choice[];
-  /** The select's text while nothing is chosen, e.g. 'Choose a category'. */
   placeholder: string;
   allowNew?: boolean;
   required?: boolean;
   disabled?: boolean;
   hint?: ReactNode;
-  fieldClassName?: string;
 }) {
   const id = `${useId()}-${name}`;
   const hintId = `${id}-hint`;
@@ -65,7 +52,7 @@ export function CategoryField({
   };
 
   return (
-    <div className={cn("space-y-3", fieldClassName)}>
+    <div className="space-y-3">
       <FieldShell id={id} label={label} hint={hint} hintId={hintId} required={required}>
         <select
           id={id}
@@ -104,6 +91,12 @@ export function CategoryField({
   );
 }
 
-/** Categories as choices: each shown as it is stored. */
-export const categoryChoices = (categories: readonly string[]): Choice[] =>
-  categories.map((category) => ({ value: category, label: category }));
+export const categoryOptions = (shipped: readonly string[], items: readonly { category: string }[] = []) => ({
+  choices: distinctCategories([...shipped, ...items.map((item) => item.category)]).map((category) => ({
+    value: category,
+    label: category,
+  })),
+  placeholder: "Choose a category",
+  allowNew: true,
+  required: true,
+});

@@ -5,7 +5,6 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { Dialog } from "../kit/Dialog";
 
 export interface ConfirmOptions {
-  /** The question, word for word as the browser tests expect it (e.g. 'Are you sure you want to delete this post?'). */
   title: string;
   description?: string;
   confirmLabel?: string;
@@ -15,23 +14,14 @@ type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
-/** Asks for confirmation in an accessible modal dialog; resolves true only for the confirm button. */
 export function useConfirm(): Confirm {
   const confirm = useContext(ConfirmContext);
   if (!confirm) throw new Error("useConfirm needs a <ConfirmProvider> above it");
   return confirm;
 }
 
-interface Pending extends ConfirmOptions {
-  resolve: (value: boolean) => void;
-}
-
-/**
- * One confirmation dialog for the whole app (the kit's Dialog): Escape and the backdrop cancel,
- * and the safe choice (Cancel) has focus first.
- */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<(ConfirmOptions & { resolve: (answer: boolean) => void }) | null>(null);
   const confirm = useCallback<Confirm>(
     (options) => new Promise<boolean>((resolve) => setPending({ ...options, resolve })),
     [],

@@ -4,10 +4,6 @@ import { cn } from "../../lib/cn";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { fieldStyles } from "./fields";
 
-/**
- * A labelled file input in the site's field style: `onFile` gets the chosen file, `onFiles` every
- * chosen file (with `multiple`). `invalid` marks it refused, `errorId` names the element saying why.
- */
 export const FilePicker = forwardRef<
   HTMLInputElement,
   {
@@ -59,7 +55,6 @@ export const FilePicker = forwardRef<
   );
 });
 
-/** Upload progress, announced to assistive technology. */
 export function UploadProgress({ fraction, label }: { fraction: number; label: string }) {
   const percent = Math.round(fraction * 100);
   return (
@@ -82,7 +77,6 @@ export function UploadProgress({ fraction, label }: { fraction: number; label: s
   );
 }
 
-/** An upload form's submit button: 'Uploading...' and disabled while the upload runs. */
 export function UploadButton({
   uploading,
   label,

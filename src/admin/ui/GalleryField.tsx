@@ -6,39 +6,31 @@ import { OrderedList } from "../kit/OrderedList";
 import { TextField } from "./fields";
 import { AltTextField, ImageFilePicker, ImageThumbnail, UrlDisclosure, useImageUploader } from "./ImageField";
 
-/** One gallery image as the form holds it. The URL is its identity: a gallery holds an image once. */
+/** The URL is its identity: a gallery holds an image once. */
 export interface GalleryImage {
   src: string;
   alt: string;
 }
 
-/** The most images a gallery holds (the shared schema's limit). */
 const MAX_IMAGES = 20;
 
-export const GALLERY_MESSAGES = {
+const GALLERY_MESSAGES = {
   duplicate: "This image is already in the gallery",
   full: ADMIN_FORM_MESSAGES.maxGallery,
 } as const;
 
-/** How screen readers hear an image: by its alt text, else by its place. */
 const imageName = (image: GalleryImage, index: number) => (image.alt.trim() ? image.alt.trim() : `Image ${index + 1}`);
 
-/** The words that start a row's button names, e.g. 'Move up: image 2'. */
 const CONTROL_NAMES = { up: "Move up", down: "Move down", remove: "Remove" } as const;
 
 interface Props {
   images: readonly GalleryImage[];
   onChange: (images: GalleryImage[]) => void;
-  /** The message an image's empty alt text field shows, when alt text is required now (publishing). */
   altMissing?: string | null;
 }
 
-/**
- * A project's gallery: images added by uploading files (several at once) or by URL, each with its
- * alt text, put in order by dragging a row's handle or with its Move up / Move down buttons.
- */
 export function GalleryField({ images, onChange, altMissing }: Props) {
-  const { inputRef, progress, problem, upload } = useImageUploader();
+  const uploader = useImageUploader();
   const legendId = useId();
   const hintId = useId();
   const [url, setUrl] = useState("");
@@ -104,14 +96,12 @@ export function GalleryField({ images, onChange, altMissing }: Props) {
       </OrderedList>
       <div className="mt-3 flex flex-col gap-3">
         <ImageFilePicker
-          inputRef={inputRef}
-          progress={progress}
-          problem={problem}
+          uploader={uploader}
           label="Add gallery images"
           name="gallery_files"
           multiple
           onFiles={(files) =>
-            void upload(files.slice(0, Math.max(0, MAX_IMAGES - latest.current.length)), (src) => add(src))
+            void uploader.upload(files.slice(0, Math.max(0, MAX_IMAGES - latest.current.length)), (src) => add(src))
           }
         />
         <UrlDisclosure>
@@ -134,12 +124,7 @@ export function GalleryField({ images, onChange, altMissing }: Props) {
               inputMode="url"
               spellCheck={false}
               placeholder="https://"
-              aria-invalid={urlProblem ? true : undefined}
-              hint={
-                urlProblem ? (
-                  <span className="font-medium text-red-700 dark:text-red-300">{urlProblem}</span>
-                ) : undefined
-              }
+              error={urlProblem}
               fieldClassName="min-w-48 flex-1"
             />
             <button

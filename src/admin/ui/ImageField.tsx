@@ -1,59 +1,32 @@
 import { ImageIcon, Trash2 } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { cn } from "../../lib/cn";
 import { IMAGE_ACCEPT } from "../../lib/validation/admin-forms";
-import { imageFileProblem, uploadImage } from "../data/upload";
+import { imageFileProblem, uploadImage, type ProgressListener } from "../data/upload";
 import { useFileUpload } from "../resource/use-file-upload";
 import { FieldLabel, TextField } from "./fields";
 import { FilePicker, UploadProgress } from "./FilePicker";
 
-/** The address of an image in the site's storage (uploaded), locally or on Supabase. */
+/** An image uploaded to the site's storage, locally or on Supabase. */
 const STORED_IMAGE = /\/storage\/v1\/object\/public\//;
 
-/** What the image pickers tell the owner about the files they take. */
-export const IMAGE_FILE_HINT = "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.";
+const IMAGE_FILE_HINT = "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.";
 export const ALT_TEXT_HINT = "Describe what the image shows, for people who cannot see it. Required to publish.";
 
-export interface ImageUploader {
-  /** The file input (emptied after each choice, so the same file can be chosen again). */
-  inputRef: ReturnType<typeof useFileUpload>["inputRef"];
-  /** Fraction 0–1 of the current file sent, or null when nothing is uploading. */
-  progress: number | null;
-  uploading: boolean;
-  /** Why the last chosen file was refused before uploading (its type or size), or null. */
-  problem: string | null;
-  /**
-   * Uploads the files one after the other, calling `onUploaded` with each one's public URL. A
-   * file that is not an accepted image is refused (`problem`) and none is sent; a failed upload
-   * shows a toast with the server's message and stops there.
-   */
-  upload: (files: readonly File[], onUploaded: (url: string, file: File) => void) => Promise<void>;
-}
+type ImageUploader = ReturnType<typeof useImageUploader>;
 
-/** Image uploads from a file input (or a paste or a drop), with progress and refusals. */
-export function useImageUploader(): ImageUploader {
+export function useImageUploader() {
   const { inputRef, progress, uploading, run } = useFileUpload();
   const [problem, setProblem] = useState<string | null>(null);
 
-  const upload: ImageUploader["upload"] = async (files, onUploaded) => {
+  /** One after the other; if any file is refused none is sent. The input is emptied, so a file can be chosen again. */
+  const upload = async (files: readonly File[], onUploaded: (url: string, file: File) => void) => {
     const refused = files.map(imageFileProblem).find((message) => message !== null) ?? null;
     setProblem(refused);
-    if (files.length === 0 || refused) {
-      if (inputRef.current) inputRef.current.value = "";
-      return;
-    }
-    for (const file of files) {
-      let failed = false;
-      await run(async (onProgress) => {
-        try {
-          onUploaded(await uploadImage(file, onProgress), file);
-        } catch (error) {
-          failed = true;
-          throw error;
-        }
-      }, "Upload failed");
-      if (failed) break;
+    for (const file of refused ? [] : files) {
+      const upload = async (onProgress: ProgressListener) => onUploaded(await uploadImage(file, onProgress), file);
+      if (!(await run(upload, "Upload failed"))) break;
     }
     if (inputRef.current) inputRef.current.value = "";
   };
@@ -61,21 +34,20 @@ export function useImageUploader(): ImageUploader {
   return { inputRef, progress, uploading, problem, upload };
 }
 
-/** An image file picker (the uploader's input, progress and refusal) for one image or several. */
 export function ImageFilePicker({
-  inputRef,
-  progress,
-  problem,
+  uploader,
   label,
   name,
   multiple,
   onFiles,
-}: Pick<ImageUploader, "inputRef" | "progress" | "problem"> & {
+}: {
+  uploader: ImageUploader;
   label: string;
   name: string;
   multiple?: boolean;
   onFiles: (files: File[]) => void;
 }) {
+  const { inputRef, progress, problem } = uploader;
   const problemId = useId();
   return (
     <div>
@@ -96,7 +68,6 @@ export function ImageFilePicker({
   );
 }
 
-/** An image upload's progress, and why the chosen file was refused (announced). */
 export function UploadState({
   progress,
   problem,
@@ -118,7 +89,6 @@ export function UploadState({
   );
 }
 
-/** A small disclosure for typing an image's address instead of uploading it. */
 export function UrlDisclosure({ children, open }: { children: ReactNode; open?: boolean }) {
   return (
     <details open={open} className="group">
@@ -130,7 +100,6 @@ export function UrlDisclosure({ children, open }: { children: ReactNode; open?: 
   );
 }
 
-/** A thumbnail of a chosen image (or an empty tile), its space fixed at 3:2. */
 export function ImageThumbnail({ src, className }: { src: string; className?: string }) {
   return src ? (
     <img
@@ -154,53 +123,22 @@ export function ImageThumbnail({ src, className }: { src: string; className?: st
   );
 }
 
-/** The alt text field of one image; `error` (shown instead of the hint) marks it invalid. */
-export function AltTextField({
-  label,
-  name,
-  value,
-  onValueChange,
-  error,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string | null;
-}) {
-  return (
-    <TextField
-      label={label}
-      name={name}
-      value={value}
-      onValueChange={onValueChange}
-      maxLength={500}
-      aria-invalid={error ? true : undefined}
-      hint={error ? <span className="font-medium text-red-700 dark:text-red-300">{error}</span> : ALT_TEXT_HINT}
-    />
-  );
-}
+export const AltTextField = (props: ComponentProps<typeof TextField>) => (
+  <TextField maxLength={500} hint={ALT_TEXT_HINT} {...props} />
+);
 
 interface ImageFieldProps {
-  /** "Image" or "Featured image": names the parts ("Image file", "Image alt text", "Image URL"). */
   label: string;
-  /** The form value's name ("image"); the alt text is `{name}_alt`. */
   name: string;
   src: string;
   alt: string;
   onSrcChange: (src: string) => void;
   onAltChange: (alt: string) => void;
   required?: boolean;
-  /** The message the alt text field shows while it is empty, when alt text is required now (publishing). */
   altMissing?: string | null;
   className?: string;
 }
 
-/**
- * One image of a form: chosen by uploading a file (a thumbnail shows it, with Remove; choosing
- * another file replaces it, and clears the alt text), its alt text, and a 'Use a URL instead'
- * disclosure to type an address.
- */
 export function ImageField({
   label,
   name,
@@ -212,7 +150,7 @@ export function ImageField({
   altMissing,
   className,
 }: ImageFieldProps) {
-  const { inputRef, progress, problem, upload } = useImageUploader();
+  const uploader = useImageUploader();
   const legendId = useId();
   const hasImage = src.trim() !== "";
   // An image linked from elsewhere shows its address when the form opens; an uploaded one does not.
@@ -242,14 +180,12 @@ export function ImageField({
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <ImageFilePicker
-            inputRef={inputRef}
-            progress={progress}
-            problem={problem}
+            uploader={uploader}
             label={`${label} file`}
             name={`${name}_file`}
             onFiles={(files) =>
               // A new image needs its own description: the alt text of the one it replaces is cleared.
-              void upload(files.slice(0, 1), (url) => {
+              void uploader.upload(files.slice(0, 1), (url) => {
                 onSrcChange(url);
                 onAltChange("");
               })

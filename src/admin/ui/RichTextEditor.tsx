@@ -21,7 +21,7 @@ import {
   Undo2,
   type LucideIcon,
 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { IMAGE_ACCEPT } from "../../lib/validation/admin-forms";
@@ -32,28 +32,21 @@ import { ALT_TEXT_HINT, ImageThumbnail, UploadState, useImageUploader } from "./
 
 interface Props {
   label: string;
-  /** The initial HTML; the editor owns the content afterwards (remount it to load another post). */
+  /** The editor owns the content afterwards: remount it to load another post. */
   initialValue: string;
-  /** The HTML after each change; "" when the editor is empty. */
   onChange: (html: string) => void;
   hint?: string;
-  /** What is wrong with the content now (an image without alt text in a published post), or null. */
   error?: ReactNode;
 }
 
-/**
- * The image the alt text panel is about: an uploaded one waiting to be inserted at `at` (a
- * position in the document), or the image selected in the text.
- */
+/** The alt text panel's image: an uploaded one to insert at `at`, or the one selected in the text. */
 type ImageStep =
   | { kind: "insert"; src: string; width: number | null; height: number | null; at: number }
   | { kind: "edit"; src: string };
 
 interface Tool {
-  key: string;
   label: string;
   icon: LucideIcon;
-  /** Keyboard shortcut, told to screen readers (aria-keyshortcuts) and shown in the tooltip. */
   shortcut?: string;
   run: (editor: Editor) => void;
   active?: (editor: Editor) => boolean;
@@ -62,66 +55,46 @@ interface Tool {
 
 type Chain = ReturnType<Editor["chain"]>;
 
-/** A tool that turns a mark or block on and off: pressed while the selection has it. */
-function toggle(
-  tool: Omit<Tool, "run" | "active">,
+const enterOrEscape = (apply: () => void, close: () => void) => (event: KeyboardEvent) => {
+  if (event.key !== "Enter" && event.key !== "Escape") return;
+  event.preventDefault();
+  (event.key === "Enter" ? apply : close)();
+};
+
+const toggle = (
+  label: string,
+  icon: LucideIcon,
   command: (chain: Chain) => Chain,
   name: string,
   attributes?: Record<string, unknown>,
-): Tool {
-  return { ...tool, run: (e) => command(e.chain().focus()).run(), active: (e) => e.isActive(name, attributes) };
-}
+): Tool => ({ label, icon, run: (e) => command(e.chain().focus()).run(), active: (e) => e.isActive(name, attributes) });
+
+const history = (label: string, icon: LucideIcon, shortcut: string, command: "undo" | "redo"): Tool => ({
+  label,
+  icon,
+  shortcut,
+  run: (e) => e.chain().focus()[command]().run(),
+  disabled: (e) => !e.can()[command](),
+});
 
 const TOOLS: Tool[] = [
-  toggle({ key: "bold", label: "Bold", icon: Bold, shortcut: "Control+B" }, (c) => c.toggleBold(), "bold"),
-  toggle({ key: "italic", label: "Italic", icon: Italic, shortcut: "Control+I" }, (c) => c.toggleItalic(), "italic"),
-  toggle(
-    { key: "underline", label: "Underline", icon: Underline, shortcut: "Control+U" },
-    (c) => c.toggleUnderline(),
-    "underline",
-  ),
-  toggle({ key: "strike", label: "Strikethrough", icon: Strikethrough }, (c) => c.toggleStrike(), "strike"),
-  toggle({ key: "code", label: "Inline code", icon: Code }, (c) => c.toggleCode(), "code"),
-  toggle({ key: "h2", label: "Heading 2", icon: Heading2 }, (c) => c.toggleHeading({ level: 2 }), "heading", {
-    level: 2,
-  }),
-  toggle({ key: "h3", label: "Heading 3", icon: Heading3 }, (c) => c.toggleHeading({ level: 3 }), "heading", {
-    level: 3,
-  }),
-  toggle({ key: "bullet", label: "Bulleted list", icon: List }, (c) => c.toggleBulletList(), "bulletList"),
-  toggle({ key: "ordered", label: "Numbered list", icon: ListOrdered }, (c) => c.toggleOrderedList(), "orderedList"),
-  toggle({ key: "quote", label: "Quote", icon: Quote }, (c) => c.toggleBlockquote(), "blockquote"),
-  toggle({ key: "codeblock", label: "Code block", icon: SquareCode }, (c) => c.toggleCodeBlock(), "codeBlock"),
-  { key: "rule", label: "Horizontal rule", icon: Minus, run: (e) => e.chain().focus().setHorizontalRule().run() },
-  {
-    key: "undo",
-    label: "Undo",
-    icon: Undo2,
-    shortcut: "Control+Z",
-    run: (e) => e.chain().focus().undo().run(),
-    disabled: (e) => !e.can().undo(),
-  },
-  {
-    key: "redo",
-    label: "Redo",
-    icon: Redo2,
-    shortcut: "Control+Shift+Z",
-    run: (e) => e.chain().focus().redo().run(),
-    disabled: (e) => !e.can().redo(),
-  },
+  { ...toggle("Bold", Bold, (c) => c.toggleBold(), "bold"), shortcut: "Control+B" },
+  { ...toggle("Italic", Italic, (c) => c.toggleItalic(), "italic"), shortcut: "Control+I" },
+  { ...toggle("Underline", Underline, (c) => c.toggleUnderline(), "underline"), shortcut: "Control+U" },
+  toggle("Strikethrough", Strikethrough, (c) => c.toggleStrike(), "strike"),
+  toggle("Inline code", Code, (c) => c.toggleCode(), "code"),
+  toggle("Heading 2", Heading2, (c) => c.toggleHeading({ level: 2 }), "heading", { level: 2 }),
+  toggle("Heading 3", Heading3, (c) => c.toggleHeading({ level: 3 }), "heading", { level: 3 }),
+  toggle("Bulleted list", List, (c) => c.toggleBulletList(), "bulletList"),
+  toggle("Numbered list", ListOrdered, (c) => c.toggleOrderedList(), "orderedList"),
+  toggle("Quote", Quote, (c) => c.toggleBlockquote(), "blockquote"),
+  toggle("Code block", SquareCode, (c) => c.toggleCodeBlock(), "codeBlock"),
+  { label: "Horizontal rule", icon: Minus, run: (e) => e.chain().focus().setHorizontalRule().run() },
+  history("Undo", Undo2, "Control+Z", "undo"),
+  history("Redo", Redo2, "Control+Shift+Z", "redo"),
 ];
 
-/**
- * The blog post's content editor (TipTap, producing HTML that the server sanitises on save). The
- * toolbar is one tab stop (arrow keys move along it, as a WAI-ARIA toolbar); Alt+F10 in the text
- * jumps to it and Escape in the toolbar returns to the text.
- *
- * Images: the toolbar's 'Image' opens a file picker, and an image file pasted or dropped
- * into the text does the same; the file is uploaded (progress shown), then its alt text is asked
- * for and the image inserted where it was chosen, pasted or dropped, with its width and height
- * (which reserve its space on the page). 'Alt text' changes the selected image's alt text.
- * Images without alt text are outlined: a published post may have none.
- */
+/** Images are inserted with their width and height, which reserve their space on the page. */
 export function RichTextEditor({ label, initialValue, onChange, hint, error }: Props) {
   const labelId = useId();
   const hintId = useId();
@@ -134,7 +107,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
   const [altText, setAltText] = useState("");
   const { inputRef, progress, problem, upload } = useImageUploader();
   const uploading = progress !== null;
-  /** Where the image chosen with the toolbar's file picker goes: the selection when it was opened. */
+  /** The selection when the image picker was opened. */
   const pickedAt = useRef(0);
   const onChangeRef = useRef(onChange);
   const addImageRef = useRef<(file: File, at: number) => void>(() => {});
@@ -182,7 +155,6 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
         }
         return false;
       },
-      // A pasted or dropped file is uploaded as an image (or refused); anything else pastes as usual.
       handlePaste: (view, event) => {
         const file = event.clipboardData?.files[0];
         if (!file) return false;
@@ -201,7 +173,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
     },
   });
 
-  // The field's description and state follow the error (the editor's attributes were set once).
+  // The editor's attributes were set once: follow the error.
   useEffect(() => {
     if (!editor) return;
     const element = editor.view.dom;
@@ -216,15 +188,14 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
     selector: ({ editor: current }) =>
       current
         ? {
-            active: Object.fromEntries(TOOLS.map((tool) => [tool.key, tool.active?.(current) ?? false])),
-            disabled: Object.fromEntries(TOOLS.map((tool) => [tool.key, tool.disabled?.(current) ?? false])),
+            active: Object.fromEntries(TOOLS.map((tool) => [tool.label, tool.active?.(current) ?? false])),
+            disabled: Object.fromEntries(TOOLS.map((tool) => [tool.label, tool.disabled?.(current) ?? false])),
             link: current.isActive("link"),
             image: current.isActive("image"),
           }
         : null,
   });
 
-  /** Uploads an image file (with its size, read meanwhile), then asks for its alt text. */
   useEffect(() => {
     addImageRef.current = (file, at) => {
       setLinkOpen(false);
@@ -310,14 +281,14 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
       >
         {TOOLS.map((tool) => (
           <ToolbarButton
-            key={tool.key}
+            key={tool.label}
             label={tool.label}
             title={tool.shortcut ? `${tool.label} (${tool.shortcut.replace("Control", "Ctrl")})` : tool.label}
             aria-keyshortcuts={tool.shortcut}
-            pressed={tool.active ? (state?.active[tool.key] ?? false) : undefined}
-            aria-disabled={state?.disabled[tool.key] || undefined}
+            pressed={tool.active ? (state?.active[tool.label] ?? false) : undefined}
+            aria-disabled={state?.disabled[tool.label] || undefined}
             onClick={() => {
-              if (editor && !state?.disabled[tool.key]) tool.run(editor);
+              if (editor && !state?.disabled[tool.label]) tool.run(editor);
             }}
           >
             <tool.icon aria-hidden="true" />
@@ -375,15 +346,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
               maxLength={500}
               aria-describedby={`${editorId}-alt-hint`}
               onChange={(event) => setAltText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  applyAlt();
-                } else if (event.key === "Escape") {
-                  event.preventDefault();
-                  closeAlt();
-                }
-              }}
+              onKeyDown={enterOrEscape(applyAlt, closeAlt)}
               className={cn(fieldStyles, "mt-1 py-1.5")}
             />
             <p id={`${editorId}-alt-hint`} className="text-fg-muted mt-1 text-xs">
@@ -416,15 +379,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
               value={linkUrl}
               placeholder="https://"
               onChange={(event) => setLinkUrl(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  applyLink();
-                } else if (event.key === "Escape") {
-                  event.preventDefault();
-                  closeLink();
-                }
-              }}
+              onKeyDown={enterOrEscape(applyLink, closeLink)}
               className={cn(fieldStyles, "mt-1 py-1.5")}
             />
           </div>

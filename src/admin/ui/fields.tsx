@@ -12,10 +12,7 @@ type FieldLabelProps = {
   children: ReactNode;
 };
 
-/**
- * A field's name with its required mark (hidden from assistive technology: the control says it is
- * required): a <label>, or the <legend> of a group, or a <span> naming a control by aria-labelledby.
- */
+/** The required mark is hidden from assistive technology: the control itself says it is required. */
 export function FieldLabel({ as: Tag = "label", required, children, ...props }: FieldLabelProps) {
   return (
     <Tag className="text-fg text-sm font-medium" {...props}>
@@ -39,7 +36,6 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-/** A control's label (with the required mark) above it and its hint below. */
 export function FieldShell({ id, label, hint, hintId, required, className, children }: FieldShellProps) {
   return (
     <div className={className}>
@@ -56,30 +52,27 @@ export function FieldShell({ id, label, hint, hintId, required, className, child
   );
 }
 
-/** What the text field and the text area take besides their element's own attributes. */
 interface FieldProps {
   label: string;
   name: string;
   value: string;
   onValueChange: (value: string) => void;
   hint?: ReactNode;
+  error?: ReactNode;
   fieldClassName?: string;
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & FieldProps;
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value"> & FieldProps;
 
-/**
- * Splits a field's props into its shell's (label, hint, required mark) and its control's: id
- * (generated unless given), name, value, change handler, and the hint tied with aria-describedby.
- * Required is announced with aria-required; the shared schema, not the browser, checks it.
- */
+/** Splits a field's props into its shell's and its control's. The shared schema, not the browser, checks `required`. */
 function useFieldParts<Rest extends object>({
   label,
   name,
   value,
   onValueChange,
-  hint,
+  hint: givenHint,
+  error,
   fieldClassName,
   id,
   required,
@@ -88,6 +81,7 @@ function useFieldParts<Rest extends object>({
   const generated = useId();
   const fieldId = id ?? `${generated}-${name}`;
   const hintId = `${fieldId}-hint`;
+  const hint = error ? <span className="font-medium text-red-700 dark:text-red-300">{error}</span> : givenHint;
   return {
     shell: { id: fieldId, label, hint, hintId, required, className: fieldClassName },
     control: {
@@ -97,12 +91,12 @@ function useFieldParts<Rest extends object>({
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValueChange(event.target.value),
       "aria-describedby": hint ? hintId : undefined,
       "aria-required": required || undefined,
+      "aria-invalid": error ? true : undefined,
       ...rest,
     },
   };
 }
 
-/** A labelled text input; the hint is tied to it with aria-describedby. */
 export function TextField({ className, ...props }: TextFieldProps) {
   const { shell, control } = useFieldParts(props);
   return (
@@ -112,7 +106,6 @@ export function TextField({ className, ...props }: TextFieldProps) {
   );
 }
 
-/** A labelled text area, resizable in height. */
 export function TextAreaField({ className, rows = 4, ...props }: TextAreaFieldProps) {
   const { shell, control } = useFieldParts(props);
   return (
@@ -127,11 +120,9 @@ interface SwitchProps {
   name: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  disabled?: boolean;
 }
 
-/** A labelled on/off switch (role="switch": Space toggles it). */
-export function Switch({ label, name, checked, onCheckedChange, disabled }: SwitchProps) {
+export function Switch({ label, name, checked, onCheckedChange }: SwitchProps) {
   const id = `${useId()}-${name}`;
   return (
     <div className="flex items-center gap-3">
@@ -141,7 +132,6 @@ export function Switch({ label, name, checked, onCheckedChange, disabled }: Swit
         type="button"
         role="switch"
         aria-checked={checked}
-        disabled={disabled}
         onClick={() => onCheckedChange(!checked)}
         className={cn(
           "border-glass-border relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border transition-colors disabled:opacity-60",

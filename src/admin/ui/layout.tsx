@@ -1,10 +1,10 @@
 import { ArrowLeft, RotateCcw } from "lucide-react";
-import type { ReactNode, Ref, SubmitEvent } from "react";
+import { useId, type ComponentProps, type ReactNode, type Ref, type SubmitEvent } from "react";
 import { cn } from "../../lib/cn";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { Link } from "../router";
 
-/** A screen's heading (focused after navigation, so screen readers hear where they are) and actions. */
+/** The heading is focused after navigation, so screen readers hear where they are. */
 export function ScreenHeader({
   title,
   description,
@@ -38,49 +38,27 @@ export function ScreenHeader({
   );
 }
 
-/** A glass panel with an optional heading. */
-export function Panel({
-  title,
-  titleId,
-  actions,
-  className,
-  children,
-  as: Heading = "h2",
-}: {
-  title?: ReactNode;
-  titleId?: string;
-  actions?: ReactNode;
-  className?: string;
-  children: ReactNode;
-  as?: "h2" | "h3";
-}) {
+export function Panel(props: { title: ReactNode; titleId?: string; className?: string; children: ReactNode }) {
+  const generated = useId();
+  const titleId = props.titleId ?? generated;
   return (
     <section
-      aria-labelledby={title ? titleId : undefined}
-      className={cn("glass scroll-mt-20 rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6", className)}
+      aria-labelledby={titleId}
+      className={cn("glass scroll-mt-20 rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6", props.className)}
     >
-      {(title || actions) && (
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          {title && (
-            <Heading id={titleId} tabIndex={-1} className="text-fg text-lg font-semibold focus:outline-none">
-              {title}
-            </Heading>
-          )}
-          {actions}
-        </div>
-      )}
-      {children}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} tabIndex={-1} className="text-fg text-lg font-semibold focus:outline-none">
+          {props.title}
+        </h2>
+      </div>
+      {props.children}
     </section>
   );
 }
 
-/**
- * A form in its own panel, named by the panel's heading: the browser's own validation is off (the
- * shared schemas speak instead), and submitting runs `onSubmit` without reloading the page.
- */
+/** A form in its own panel, named by its heading; the shared schemas validate, not the browser. */
 export function FormPanel({
   title,
-  titleId,
   onSubmit,
   formRef,
   notice,
@@ -88,14 +66,13 @@ export function FormPanel({
   children,
 }: {
   title: string;
-  titleId: string;
-  onSubmit: () => Promise<unknown>;
+  onSubmit: () => unknown;
   formRef?: Ref<HTMLFormElement>;
-  /** Shown above the form (e.g. the restored-draft notice). */
   notice?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     void onSubmit();
@@ -110,7 +87,6 @@ export function FormPanel({
   );
 }
 
-/** Shown above a form reopened from sessionStorage after a reload. */
 export function RestoredNotice({ onDiscard }: { onDiscard: () => void }) {
   return (
     <div
@@ -126,58 +102,22 @@ export function RestoredNotice({ onDiscard }: { onDiscard: () => void }) {
   );
 }
 
-/** Save and cancel buttons for a form, the save disabled while saving. */
-export function FormActions({
-  saving,
-  submitLabel,
-  savingLabel = "Saving...",
-  onCancel,
-}: {
-  saving: boolean;
-  submitLabel: string;
-  savingLabel?: string;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      <button type="button" onClick={onCancel} disabled={saving} className={buttonStyles({ variant: "outline" })}>
-        Cancel
-      </button>
-      <button type="submit" disabled={saving} aria-busy={saving} className={buttonStyles()}>
-        {saving ? savingLabel : submitLabel}
-      </button>
-    </div>
-  );
-}
-
-/** Small round icon button with a visible focus ring and an accessible name. */
 export function IconAction({
   label,
-  onClick,
-  disabled,
-  tone = "default",
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  tone?: "default" | "danger";
-  children: ReactNode;
-}) {
+  danger,
+  ...props
+}: ComponentProps<"button"> & { label: string; danger?: boolean }) {
   return (
     <button
       type="button"
-      onClick={onClick}
-      disabled={disabled}
       aria-label={label}
       title={label}
       className={cn(
         buttonStyles({ variant: "ghost", size: "icon" }),
         "size-9",
-        tone === "danger" && "hover:bg-red-500/10 hover:text-red-600 dark:hover:text-red-400",
+        danger && "hover:bg-red-500/10 hover:text-red-600 dark:hover:text-red-400",
       )}
-    >
-      {children}
-    </button>
+      {...props}
+    />
   );
 }

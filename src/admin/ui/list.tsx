@@ -1,18 +1,12 @@
-import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/Badge";
 import { cn } from "../../lib/cn";
-import { IconAction } from "./layout";
 
-/** A divided list of rows (each an `ItemRow`). */
 export function ItemList({ children }: { children: ReactNode }) {
   return <ul className="divide-glass-border divide-y">{children}</ul>;
 }
 
-/**
- * One row of an admin list: what the row shows, then its actions at the end. `stacked` rows put
- * the actions under the text on a phone (for rows with several buttons).
- */
+/** One row of an admin list; `stacked` puts the actions under the text on a phone (rows with several buttons). */
 export function ItemRow({
   actions,
   stacked = false,
@@ -38,30 +32,6 @@ export function ItemRow({
   );
 }
 
-/** A row's edit button; `name` completes its accessible label ('Edit …'). */
-export function EditAction({ name, onClick }: { name: string; onClick: () => void }) {
-  return (
-    <IconAction label={`Edit ${name}`} onClick={onClick}>
-      <Pencil aria-hidden="true" />
-    </IconAction>
-  );
-}
-
-/** A row's delete button, disabled while the row is busy; `label` is its accessible name. */
-export function DeleteAction({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
-  return (
-    <IconAction label={label} tone="danger" disabled={busy} onClick={onClick}>
-      <Trash2 aria-hidden="true" />
-    </IconAction>
-  );
-}
-
-/**
- * A row's secondary facts ("slug · date · views") separated by dots that never start or end a
- * line: each fact carries its dot in front, and the dot of a fact that opens a line falls in the
- * clipped margin on the left.
- */
-/** An item's title with its Published or Draft badge, and any further badges after it. */
 export function PublishedTitle({
   title,
   published,
@@ -80,9 +50,10 @@ export function PublishedTitle({
   );
 }
 
-export function MetaLine({ items, className }: { items: ReactNode[]; className?: string }) {
+/** Each fact carries its dot in front; a line's first dot falls in the clipped margin. */
+export function MetaLine({ items }: { items: ReactNode[] }) {
   return (
-    <div className={cn("text-fg-muted overflow-hidden text-sm", className)}>
+    <div className="text-fg-muted overflow-hidden text-sm">
       <p className="-ml-5 flex flex-wrap">
         {items.map((item, index) =>
           item === null || item === false || item === undefined || item === "" ? null : (

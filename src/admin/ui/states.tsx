@@ -4,7 +4,6 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { errorMessage } from "../data/client";
 
-/** A list's loading state (announced politely). */
 export function LoadingState({ label = "Loading…" }: { label?: string }) {
   return (
     <div role="status" className="text-fg-muted flex items-center justify-center gap-2 py-10 text-sm">
@@ -14,7 +13,6 @@ export function LoadingState({ label = "Loading…" }: { label?: string }) {
   );
 }
 
-/** A list's failure state, with a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 py-10 text-center">
@@ -37,7 +35,24 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loading, error, empty or the list itself, in that order, for a list's query. */
+export function QueryStates<T>({
+  query,
+  frame,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  frame?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  const state = query.isError ? (
+    <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+  ) : (
+    <LoadingState />
+  );
+  return frame ? <div className={frame}>{state}</div> : state;
+}
+
 export function ListStates<T>({
   query,
   empty,
@@ -47,9 +62,11 @@ export function ListStates<T>({
   empty: ReactNode;
   children: (items: readonly T[]) => ReactNode;
 }) {
-  const { data: items } = query;
-  if (query.isPending || (!items && query.isFetching)) return <LoadingState />;
-  if (!items) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
-  return <>{children(items)}</>;
+  // Unlike a single item's, a list shows loading, not its error, while it is loaded again.
+  if (!query.data && query.isFetching) return <LoadingState />;
+  return (
+    <QueryStates query={query}>
+      {(items) => (items.length === 0 ? <EmptyState>{empty}</EmptyState> : children(items))}
+    </QueryStates>
+  );
 }

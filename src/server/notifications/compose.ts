@@ -3,7 +3,7 @@
  * message, for a burst of contact messages announced together, for a batch of guestbook messages
  * waiting for moderation, and for the admin's test.
  */
-import { ADMIN_ROUTES, type AdminRoute } from "../../admin/lib/routes";
+import { ADMIN_ROUTES, type AdminRoute } from "../../lib/admin-routes";
 import type { EmailAddresses } from "./settings";
 
 /** A contact message as the outbox delivers it. */

@@ -1,11 +1,31 @@
 /**
- * The owner's session as the browser sees it (docs/admin-api.md, Auth): the server holds the
- * tokens in HttpOnly cookies; the browser only learns who is signed in, whether they are an admin
- * and when the access token expires. Refreshes run one at a time, across tabs too (a Web Lock),
- * because refresh tokens rotate and a reused one revokes the whole session. Browser only.
+ * The session as the browser sees it: the server keeps the tokens in HttpOnly cookies, the browser
+ * only learns who is signed in, whether they are an admin and when the access token expires.
+ * Browser only, but for the pure timing functions.
  */
-import type { SessionState } from "../../lib/api-types";
-import { MAX_REFRESH_ATTEMPTS, retryDelayMs } from "../lib/session-timing";
+import type { SessionState } from "./api-types";
+
+/** Refresh this long before the access token expires. */
+export const REFRESH_MARGIN_MS = 60_000;
+/** Never schedule sooner than this (a token that is about to expire, or already has). */
+export const MIN_REFRESH_DELAY_MS = 1_000;
+const FIRST_RETRY_DELAY_MS = 200;
+const MAX_REFRESH_ATTEMPTS = 6;
+
+/** Milliseconds from `now` until the refresh should run, or null when the session has no expiry. */
+export function refreshDelayMs(expiresAtSeconds: number | null, nowMs: number): number | null {
+  if (expiresAtSeconds === null || !Number.isFinite(expiresAtSeconds)) return null;
+  const delay = expiresAtSeconds * 1000 - REFRESH_MARGIN_MS - nowMs;
+  // A short-lived token: refresh at half its remaining life rather than immediately.
+  const remaining = expiresAtSeconds * 1000 - nowMs;
+  if (delay < MIN_REFRESH_DELAY_MS) return Math.max(MIN_REFRESH_DELAY_MS, Math.floor(remaining / 2));
+  return delay;
+}
+
+/** The wait before retry number `attempt` (1-based): 200, 400, 800, … ms. */
+export function retryDelayMs(attempt: number): number {
+  return FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempt - 1);
+}
 
 const SIGNED_OUT: SessionState = { user: null, isAdmin: false, expiresAt: null };
 
@@ -20,7 +40,7 @@ function parseSession(body: unknown): SessionState {
   };
 }
 
-/** Thrown when the session could not be read at all (network, 5xx): not the same as signed out. */
+/** The session could not be read at all (network, 5xx): not the same as signed out. */
 export class SessionUnavailableError extends Error {}
 
 async function post(url: string): Promise<Response> {
@@ -33,7 +53,7 @@ async function post(url: string): Promise<Response> {
   });
 }
 
-/** GET /api/auth/session (the server refreshes transparently when the access token expired). */
+/** The current session; the server refreshes it transparently when the access token expired. */
 export async function fetchSession(): Promise<SessionState> {
   let response: Response;
   try {
@@ -52,7 +72,7 @@ export async function fetchSession(): Promise<SessionState> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `task` holding the admin's refresh lock (all tabs of this origin), where Web Locks exist. */
+/** Refresh tokens rotate and a reused one revokes the session: one refresh at a time, across tabs too. */
 async function exclusively<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
   if (!locks) return task();
@@ -62,9 +82,8 @@ async function exclusively<T>(task: () => Promise<T>): Promise<T> {
 let inFlight: Promise<SessionState> | null = null;
 
 /**
- * POST /api/auth/refresh, retried on network failures and 5xx after 200, 400, 800 … ms. Answers
- * the signed-out state when the server refuses (401). If another tab refreshed meanwhile (the
- * session already expires later than `knownExpiresAt`), the cookies are already fresh: no refresh.
+ * Refreshes the session, retrying network failures and 5xx; signed out when the server refuses.
+ * If another tab refreshed meanwhile (the session expires later than `knownExpiresAt`), nothing is sent.
  */
 export function refreshSession(knownExpiresAt: number | null): Promise<SessionState> {
   inFlight ??= exclusively(async () => {
@@ -98,7 +117,6 @@ export function refreshSession(knownExpiresAt: number | null): Promise<SessionSt
   return inFlight;
 }
 
-/** POST /api/auth/signout (cookies cleared, session revoked server-side). */
 export async function signOut(): Promise<void> {
   try {
     await post("/api/auth/signout");

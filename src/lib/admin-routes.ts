@@ -1,7 +1,4 @@
-/**
- * The admin app's routes and the pure matching of a pathname to one of them.
- * Isomorphic: the router hook and the unit tests share it.
- */
+/** The admin app's routes; the server's notifications link to them too. Isomorphic. */
 
 export const ADMIN_ROUTES = [
   { key: "dashboard", path: "/admin", title: "Dashboard" },
@@ -19,29 +16,27 @@ export const ADMIN_ROUTES = [
 export type AdminRoute = (typeof ADMIN_ROUTES)[number];
 export type AdminRouteKey = AdminRoute["key"] | "not-found";
 
-/** The eight management screens, in the order the dashboard's cards show them (settings has a card of its own). */
+/** The dashboard's cards, in order (settings has a card of its own). */
 export const MANAGEMENT_ROUTES = ADMIN_ROUTES.filter((route) => route.key !== "dashboard" && route.key !== "settings");
 
-/** "/admin/projects/" and "/admin/projects" are the same screen; case matters as in URLs. */
-export function normalisePath(pathname: string): string {
+/** A trailing slash names the same screen; case matters, as in URLs. */
+function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;
 }
 
-/** The route a pathname shows: one of the ten screens, or "not-found" for any other /admin/* path. */
 export function matchAdminRoute(pathname: string): AdminRouteKey {
   const path = normalisePath(pathname);
   return ADMIN_ROUTES.find((route) => route.path === path)?.key ?? "not-found";
 }
 
-/** Whether a link should be handled by the admin router (same origin, under /admin) rather than loading a page. */
+/** Whether the admin router handles a link in place (same origin, under /admin) instead of loading a page. */
 export function isAdminHref(url: URL, origin: string): boolean {
   if (url.origin !== origin) return false;
   const path = normalisePath(url.pathname);
   return path === "/admin" || path.startsWith("/admin/");
 }
 
-/** The document title for a route. */
 export function routeTitle(key: AdminRouteKey): string {
   if (key === "not-found") return "Page not found";
   return ADMIN_ROUTES.find((route) => route.key === key)!.title;

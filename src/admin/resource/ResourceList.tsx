@@ -1,0 +1,120 @@
+import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
+import { Fragment, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { errorMessage } from "../data/client";
+import { OrderedList, type OrderedListProps } from "../kit/OrderedList";
+import { useConfirm, type ConfirmOptions } from "../ui/ConfirmDialog";
+import { IconAction, Panel } from "../ui/layout";
+import { ItemList } from "../ui/list";
+import { ListStates } from "../ui/states";
+
+export interface ResourceListOptions<Item> {
+  key: readonly unknown[];
+  fetch: () => Promise<Item[]>;
+  fetchFailed: string;
+  remove: (id: string) => Promise<unknown>;
+  texts: { confirm: (item: Item) => ConfirmOptions; deleted: string; deleteFailed: string };
+}
+
+export type ResourceList<Item extends { id: string }> = ReturnType<typeof useResourceList<Item>>;
+
+export function useResourceList<Item extends { id: string }>(options: ResourceListOptions<Item>) {
+  const { key, fetch, fetchFailed, remove: removeOnServer, texts } = options;
+  const query = useQuery({ queryKey: key, queryFn: fetch, meta: { failureTitle: fetchFailed } });
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  /** The row whose action is under way: its buttons are disabled. */
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  /** Reloads the list and the publishing status (a change to a public page starts a rebuild). */
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: ["publishing"] }),
+    ]);
+
+  const runRowAction = async (id: string, action: () => Promise<void>, failureTitle: string) => {
+    setBusyId(id);
+    try {
+      await action();
+      await refresh();
+    } catch (error) {
+      toast.error(failureTitle, { description: errorMessage(error) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async (item: Item) => {
+    if (!(await confirm(texts.confirm(item)))) return false;
+    let removed = false;
+    await runRowAction(
+      item.id,
+      async () => {
+        await removeOnServer(item.id);
+        // Gone at once, not only when the list has been loaded again.
+        queryClient.setQueryData<Item[]>(key, (list) => list?.filter((row) => row.id !== item.id));
+        removed = true;
+        toast.success(texts.deleted);
+      },
+      texts.deleteFailed,
+    );
+    return removed;
+  };
+
+  return { query, busyId, runRowAction, remove, refresh };
+}
+
+export function DeleteItemAction<Item extends { id: string }>({
+  list,
+  item,
+  label,
+  onDeleted,
+}: {
+  list: ResourceList<Item>;
+  item: Item;
+  label: string;
+  onDeleted?: () => void;
+}) {
+  const remove = async () => {
+    if ((await list.remove(item)) && onDeleted) onDeleted();
+  };
+  return (
+    <IconAction label={label} danger disabled={list.busyId === item.id} onClick={() => void remove()}>
+      <Trash2 aria-hidden="true" />
+    </IconAction>
+  );
+}
+
+export function ResourceListPanel<Item extends { id: string }>({
+  title,
+  list,
+  empty,
+  renderRow,
+  ordered,
+}: {
+  title: string;
+  list: UseQueryResult<Item[]>;
+  empty: ReactNode;
+  renderRow: (item: Item) => ReactNode;
+  ordered?: Omit<OrderedListProps<Item>, "items" | "idOf">;
+}) {
+  return (
+    <Panel title={title}>
+      <ListStates query={list} empty={empty}>
+        {(items) =>
+          ordered ? (
+            <OrderedList items={items} idOf={(item) => item.id} {...ordered} />
+          ) : (
+            <ItemList>
+              {items.map((item) => (
+                <Fragment key={item.id}>{renderRow(item)}</Fragment>
+              ))}
+            </ItemList>
+          )
+        }
+      </ListStates>
+    </Panel>
+  );
+}
