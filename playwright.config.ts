@@ -209,7 +209,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace costs about a sixth of every test's time on these machines, and CI keeps
+    // only its printed output: there a failure is rerun with `--trace on` to look at it.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: CHROMIUM,
   },
   ...(E2E_ARTIFACT === "netlify" ? netlifyArtifact : nodeArtifact),
