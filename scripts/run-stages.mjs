@@ -1,34 +1,19 @@
 /**
  * `npm test`: runs the named npm scripts in order, stops at the first that fails, and prints how
- * long each took (CI's log shows where the time goes). Scripts joined by `+` run side by side (each
- * of them uses one core at most); their output is printed as each one ends, never interleaved.
+ * long each took (CI's log shows where the time goes).
  */
-import { spawn } from "node:child_process";
-
-function run(script, { buffered }) {
-  const started = performance.now();
-  const child = spawn("npm", ["run", "--silent", script], { stdio: buffered ? "pipe" : "inherit" });
-  let output = "";
-  if (buffered) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
-  return new Promise((resolve) =>
-    child.on("close", (code) => {
-      if (buffered) process.stdout.write(output);
-      resolve({ script, ok: code === 0, seconds: Math.round((performance.now() - started) / 1000) });
-    }),
-  );
-}
+import { spawnSync } from "node:child_process";
 
 const timings = [];
 for (const stage of process.argv.slice(2)) {
-  const scripts = stage.split("+");
-  const results = await Promise.all(scripts.map((script) => run(script, { buffered: scripts.length > 1 })));
-  for (const { script, ok, seconds } of results) {
-    timings.push(`${script} ${seconds} s`);
-    console.log(`\n[test] ${script} took ${seconds} s${ok ? "" : " and failed"}\n`);
-  }
-  if (results.some((result) => !result.ok)) {
+  const started = performance.now();
+  const run = spawnSync("npm", ["run", stage], { stdio: "inherit" });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  timings.push(`${stage} ${seconds} s`);
+  console.log(`\n[test] ${stage} took ${seconds} s${run.status === 0 ? "" : " and failed"}\n`);
+  if (run.status !== 0) {
     console.log(`[test] ${timings.join(", ")}`);
-    process.exit(1);
+    process.exit(run.status ?? 1);
   }
 }
 console.log(`[test] all passed: ${timings.join(", ")}`);

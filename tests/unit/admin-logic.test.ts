@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "../../src/admin/lib/drafts";
 import { formatKilobytes } from "../../src/admin/lib/format";
-import { groupSkills } from "../../src/admin/lib/group-skills";
-import { moderationLists } from "../../src/admin/lib/moderation";
+import { groupSkills } from "../../src/admin/resources/skills/group-skills";
+import { moderationLists } from "../../src/admin/resources/guestbook/moderation";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../../src/admin/lib/parse-lists";
 import { isAdminHref, matchAdminRoute, MANAGEMENT_ROUTES, routeTitle } from "../../src/lib/admin-routes";
 import { MIN_REFRESH_DELAY_MS, REFRESH_MARGIN_MS, refreshDelayMs, retryDelayMs } from "../../src/lib/session";
-import { dashboardStats, fillDailySeries, niceMax, sortedByViews } from "../../src/admin/lib/stats";
+import { dashboardStats, fillDailySeries, niceMax, sortedByViews } from "../../src/admin/resources/dashboard/stats";
 
 class MemoryStorage {
   items = new Map<string, string>();

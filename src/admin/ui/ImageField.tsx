@@ -4,7 +4,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { cn } from "../../lib/cn";
 import { IMAGE_ACCEPT } from "../../lib/validation/admin-forms";
 import { imageFileProblem, uploadImage, type ProgressListener } from "../data/upload";
-import { useFileUpload } from "../resource/use-file-upload";
+import { useFileUpload } from "../kit/resource/use-file-upload";
 import { FieldLabel, TextField } from "./fields";
 import { FilePicker, UploadProgress } from "./FilePicker";
 

@@ -1,18 +1,18 @@
 import { Star } from "lucide-react";
-import { PROJECT_CATEGORIES, type Project } from "../../lib/entities";
-import { ADMIN_FORM_MESSAGES, projectSchema, type ProjectFormData } from "../../lib/validation/admin-forms";
-import { Badge } from "../../components/ui/Badge";
-import * as api from "../data/resources";
-import type { DraftForm } from "../data/use-draft-form";
-import { formatCommaList, parseCommaList } from "../lib/parse-lists";
-import { ProjectPreview } from "../preview/Preview";
-import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
-import { TitleAndSlugFields } from "../resource/TitleAndSlugFields";
-import { CategoryField, categoryOptions } from "../ui/CategoryField";
-import { Switch, TextAreaField, TextField } from "../ui/fields";
-import { GalleryField, type GalleryImage } from "../ui/GalleryField";
-import { ImageField } from "../ui/ImageField";
-import { MetaLine, PublishedTitle } from "../ui/list";
+import { PROJECT_CATEGORIES, type Project } from "../../../lib/entities";
+import { ADMIN_FORM_MESSAGES, projectSchema, type ProjectFormData } from "../../../lib/validation/admin-forms";
+import { Badge } from "../../../components/ui/Badge";
+import * as api from "../../data/resources";
+import type { DraftForm } from "../../data/use-draft-form";
+import { formatCommaList, parseCommaList } from "../../lib/parse-lists";
+import { ProjectPreview } from "../../preview/Preview";
+import { ResourceScreen, type ResourceDefinition } from "../../kit/resource/ResourceScreen";
+import { TitleAndSlugFields } from "../../kit/resource/TitleAndSlugFields";
+import { CategoryField, categoryOptions } from "../../ui/CategoryField";
+import { Switch, TextAreaField, TextField } from "../../ui/fields";
+import { GalleryField, type GalleryImage } from "../../ui/GalleryField";
+import { ImageField } from "../../ui/ImageField";
+import { MetaLine, PublishedTitle } from "../../ui/list";
 
 /** Lists as the text the owner types, the gallery as its images. */
 const emptyProject = () => ({

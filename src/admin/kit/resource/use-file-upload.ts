@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { errorMessage } from "../data/client";
-import type { ProgressListener } from "../data/upload";
+import { errorMessage } from "../../data/client";
+import type { ProgressListener } from "../../data/upload";
 
 export function useFileUpload() {
   const [file, setFile] = useState<File | null>(null);

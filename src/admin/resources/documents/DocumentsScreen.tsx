@@ -1,18 +1,18 @@
 import { CircleCheck, ExternalLink } from "lucide-react";
 import { toast } from "sonner";
-import type { DocumentKind, DocumentVersion } from "../../lib/entities";
-import { documentUploadSchema } from "../../lib/validation/admin-forms";
-import { Badge } from "../../components/ui/Badge";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { documentVersions } from "../data/resources";
-import { uploadToStorage } from "../data/upload";
-import { validateOrToast } from "../data/use-draft-form";
-import { formatDateTime, formatKilobytes } from "../lib/format";
-import { DeleteItemAction, ResourceListPanel, useResourceList } from "../resource/ResourceList";
-import { useFileUpload } from "../resource/use-file-upload";
-import { FilePicker, UploadButton, UploadProgress } from "../ui/FilePicker";
-import { FormPanel, ScreenHeader } from "../ui/layout";
-import { ItemRow, MetaLine } from "../ui/list";
+import type { DocumentKind, DocumentVersion } from "../../../lib/entities";
+import { documentUploadSchema } from "../../../lib/validation/admin-forms";
+import { Badge } from "../../../components/ui/Badge";
+import { buttonStyles } from "../../../components/ui/button-styles";
+import { documentVersions } from "../../data/resources";
+import { uploadToStorage } from "../../data/upload";
+import { validateOrToast } from "../../data/use-draft-form";
+import { formatDateTime, formatKilobytes } from "../../lib/format";
+import { DeleteItemAction, ResourceListPanel, useResourceList } from "../../kit/resource/ResourceList";
+import { useFileUpload } from "../../kit/resource/use-file-upload";
+import { FilePicker, UploadButton, UploadProgress } from "../../ui/FilePicker";
+import { FormPanel, ScreenHeader } from "../../ui/layout";
+import { ItemRow, MetaLine } from "../../ui/list";
 
 export function DocumentsScreen({ kind }: { kind: DocumentKind }) {
   const Title = kind === "resume" ? "Resume" : "Portfolio";

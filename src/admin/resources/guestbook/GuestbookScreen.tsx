@@ -1,17 +1,17 @@
 import { Check, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import type { GuestbookMessage } from "../../lib/entities";
-import { Badge } from "../../components/ui/Badge";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { cn } from "../../lib/cn";
-import { guestbook } from "../data/resources";
-import { formatDateTime } from "../lib/format";
-import { MODERATION_LIST_LIMIT, moderationLists } from "../lib/moderation";
-import { DeleteItemAction, useResourceList } from "../resource/ResourceList";
-import { Panel, ScreenHeader } from "../ui/layout";
-import { ItemList, ItemRow, MetaLine } from "../ui/list";
-import { EmptyState, QueryStates } from "../ui/states";
+import type { GuestbookMessage } from "../../../lib/entities";
+import { Badge } from "../../../components/ui/Badge";
+import { buttonStyles } from "../../../components/ui/button-styles";
+import { cn } from "../../../lib/cn";
+import { guestbook } from "../../data/resources";
+import { formatDateTime } from "../../lib/format";
+import { MODERATION_LIST_LIMIT, moderationLists } from "./moderation";
+import { DeleteItemAction, useResourceList } from "../../kit/resource/ResourceList";
+import { Panel, ScreenHeader } from "../../ui/layout";
+import { ItemList, ItemRow, MetaLine } from "../../ui/list";
+import { EmptyState, QueryStates } from "../../ui/states";
 
 export function GuestbookScreen() {
   const messages = useResourceList({

@@ -2,20 +2,20 @@ import { Box, Download } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { ProjectFile } from "../../lib/entities";
-import { modelKindOf } from "../../lib/models";
-import { projectFileSchema } from "../../lib/validation/admin-forms";
-import { projectFiles, projects as projectsApi } from "../data/resources";
-import { uploadToStorage } from "../data/upload";
-import { validateOrToast } from "../data/use-draft-form";
-import { formatDateTime, formatKilobytes } from "../lib/format";
-import { DeleteItemAction, ResourceListPanel, useResourceList } from "../resource/ResourceList";
-import { useFileUpload } from "../resource/use-file-upload";
-import { CategoryField } from "../ui/CategoryField";
-import { TextAreaField } from "../ui/fields";
-import { FilePicker, UploadButton, UploadProgress } from "../ui/FilePicker";
-import { FormPanel, ScreenHeader } from "../ui/layout";
-import { ItemRow, MetaLine } from "../ui/list";
+import type { ProjectFile } from "../../../lib/entities";
+import { modelKindOf } from "../../../lib/models";
+import { projectFileSchema } from "../../../lib/validation/admin-forms";
+import { projectFiles, projects as projectsApi } from "../../data/resources";
+import { uploadToStorage } from "../../data/upload";
+import { validateOrToast } from "../../data/use-draft-form";
+import { formatDateTime, formatKilobytes } from "../../lib/format";
+import { DeleteItemAction, ResourceListPanel, useResourceList } from "../../kit/resource/ResourceList";
+import { useFileUpload } from "../../kit/resource/use-file-upload";
+import { CategoryField } from "../../ui/CategoryField";
+import { TextAreaField } from "../../ui/fields";
+import { FilePicker, UploadButton, UploadProgress } from "../../ui/FilePicker";
+import { FormPanel, ScreenHeader } from "../../ui/layout";
+import { ItemRow, MetaLine } from "../../ui/list";
 
 export function ProjectFilesScreen() {
   const files = useResourceList({

@@ -1,13 +1,13 @@
-import type { Experience } from "../../lib/entities";
-import { experienceSchema, type ExperienceFormData } from "../../lib/validation/admin-forms";
-import { Badge } from "../../components/ui/Badge";
-import * as api from "../data/resources";
-import type { DraftForm } from "../data/use-draft-form";
-import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../lib/parse-lists";
-import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
-import { ImportResumeDialog } from "../resume-import/ImportResumeDialog";
-import { TextAreaField, TextField } from "../ui/fields";
-import { MetaLine } from "../ui/list";
+import type { Experience } from "../../../lib/entities";
+import { experienceSchema, type ExperienceFormData } from "../../../lib/validation/admin-forms";
+import { Badge } from "../../../components/ui/Badge";
+import * as api from "../../data/resources";
+import type { DraftForm } from "../../data/use-draft-form";
+import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../../lib/parse-lists";
+import { ResourceScreen, type ResourceDefinition } from "../../kit/resource/ResourceScreen";
+import { ImportResumeDialog } from "./ImportResumeDialog";
+import { TextAreaField, TextField } from "../../ui/fields";
+import { MetaLine } from "../../ui/list";
 
 const emptyExperience = () => ({
   role: "",

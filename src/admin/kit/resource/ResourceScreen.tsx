@@ -1,11 +1,11 @@
 import { Pencil, Plus } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { toast } from "sonner";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { errorMessage } from "../data/client";
-import type { DraftForm } from "../data/use-draft-form";
-import { FormPanel, IconAction, RestoredNotice, ScreenHeader } from "../ui/layout";
-import { ItemRow } from "../ui/list";
+import { buttonStyles } from "../../../components/ui/button-styles";
+import { errorMessage } from "../../data/client";
+import type { DraftForm } from "../../data/use-draft-form";
+import { FormPanel, IconAction, RestoredNotice, ScreenHeader } from "../../ui/layout";
+import { ItemRow } from "../../ui/list";
 import { DeleteItemAction, ResourceListPanel, useResourceList, type ResourceListOptions } from "./ResourceList";
 import { useResourceForm, type ResourceFormOptions } from "./use-resource-form";
 

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Circle, Trash2, X } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { buttonStyles } from "../../components/ui/button-styles";
-import type { SetupStatus } from "../../lib/api-types";
-import { adminRequest, errorMessage } from "../data/client";
-import { Link } from "../router";
-import { useConfirm } from "../ui/ConfirmDialog";
+import { buttonStyles } from "../../../components/ui/button-styles";
+import type { SetupStatus } from "../../../lib/api-types";
+import { adminRequest, errorMessage } from "../../data/client";
+import { Link } from "../../router";
+import { useConfirm } from "../../ui/ConfirmDialog";
 
 const DISMISSED_KEY = "portfolio-admin-setup-dismissed";
 

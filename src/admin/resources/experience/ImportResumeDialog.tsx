@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { FileUp, LoaderCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { Badge } from "../../components/ui/Badge";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { cn } from "../../lib/cn";
+import { Badge } from "../../../components/ui/Badge";
+import { buttonStyles } from "../../../components/ui/button-styles";
+import { cn } from "../../../lib/cn";
 import {
   countStatus,
   describeCounts,
@@ -15,11 +15,11 @@ import {
   type ImportItem,
   type ImportPreview,
   type ImportStatus,
-} from "../../lib/resume-import";
-import { AdminApiError, adminRequest, errorMessage } from "../data/client";
-import { announcePublicChange } from "../publishing/changed-page";
-import { Dialog } from "../kit/Dialog";
-import { FilePicker } from "../ui/FilePicker";
+} from "../../../lib/resume-import";
+import { AdminApiError, adminRequest, errorMessage } from "../../data/client";
+import { announcePublicChange } from "../../kit/resource/changed-page";
+import { Dialog } from "../../kit/Dialog";
+import { FilePicker } from "../../ui/FilePicker";
 
 type Step =
   | { kind: "choose" }

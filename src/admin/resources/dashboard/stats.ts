@@ -1,4 +1,4 @@
-import type { DailyViews, ViewCount } from "../../lib/api-types";
+import type { DailyViews, ViewCount } from "../../../lib/api-types";
 
 export function dashboardStats(messages: readonly { status: string }[], viewCounts: readonly ViewCount[]) {
   const totalViews = viewCounts.reduce((sum, entry) => sum + entry.views, 0);

@@ -1,6 +1,6 @@
-import { slugify } from "../../lib/validation/admin-forms";
-import type { DraftForm } from "../data/use-draft-form";
-import { TextField } from "../ui/fields";
+import { slugify } from "../../../lib/validation/admin-forms";
+import type { DraftForm } from "../../data/use-draft-form";
+import { TextField } from "../../ui/fields";
 
 /** The slug follows the title, except on a published item, whose URL others already link to. */
 export function TitleAndSlugFields<Values extends { title: string; slug: string }>({

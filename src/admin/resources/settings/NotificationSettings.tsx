@@ -2,10 +2,10 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Mail, Send, Webhook } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
-import { buttonStyles } from "../../components/ui/button-styles";
-import type { NotificationSettingsView, TestEmailResult } from "../../lib/notifications";
-import { adminRequest, errorMessage } from "../data/client";
-import { QueryStates } from "../ui/states";
+import { buttonStyles } from "../../../components/ui/button-styles";
+import type { NotificationSettingsView, TestEmailResult } from "../../../lib/notifications";
+import { adminRequest, errorMessage } from "../../data/client";
+import { QueryStates } from "../../ui/states";
 
 /** Where notifications go, read-only: they come from the server's environment (never the SMTP password). */
 export function NotificationSettings() {

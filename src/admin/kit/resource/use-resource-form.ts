@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { errorMessage } from "../data/client";
-import type { StaleGuard } from "../data/resources";
-import { useDraftForm } from "../data/use-draft-form";
-import { announcePublicChange } from "../publishing/changed-page";
+import { errorMessage } from "../../data/client";
+import type { StaleGuard } from "../../data/resources";
+import { useDraftForm } from "../../data/use-draft-form";
+import { announcePublicChange } from "./changed-page";
 import type { ResourceList } from "./ResourceList";
 
 export interface ResourceFormOptions<Item, Values, Data> {

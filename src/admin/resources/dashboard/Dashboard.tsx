@@ -19,23 +19,23 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
-import type { ContactMessage } from "../../lib/entities";
-import { Badge } from "../../components/ui/Badge";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { Tabs } from "../../components/ui/Tabs";
-import { cn } from "../../lib/cn";
-import { errorMessage } from "../data/client";
-import { fetchAnalytics, fetchOverview, messages as messagesApi } from "../data/resources";
-import type { DailyViews, Overview, PausedForm } from "../../lib/api-types";
-import { formatDateTime } from "../lib/format";
-import { MANAGEMENT_ROUTES } from "../../lib/admin-routes";
-import { dashboardStats, fillDailySeries, niceMax, sortedByViews } from "../lib/stats";
-import { NotificationsPanel } from "../notifications/NotificationsPanel";
-import { PublishingPanel } from "../publishing/PublishingPanel";
-import { FirstRunChecklist } from "../settings/FirstRunChecklist";
-import { Link } from "../router";
-import { ScreenHeader } from "../ui/layout";
-import { EmptyState, QueryStates } from "../ui/states";
+import type { ContactMessage } from "../../../lib/entities";
+import { Badge } from "../../../components/ui/Badge";
+import { buttonStyles } from "../../../components/ui/button-styles";
+import { Tabs } from "../../../components/ui/Tabs";
+import { cn } from "../../../lib/cn";
+import { errorMessage } from "../../data/client";
+import { fetchAnalytics, fetchOverview, messages as messagesApi } from "../../data/resources";
+import type { DailyViews, Overview, PausedForm } from "../../../lib/api-types";
+import { formatDateTime } from "../../lib/format";
+import { MANAGEMENT_ROUTES } from "../../../lib/admin-routes";
+import { dashboardStats, fillDailySeries, niceMax, sortedByViews } from "./stats";
+import { NotificationsPanel } from "./NotificationsPanel";
+import { PublishingPanel } from "./PublishingPanel";
+import { FirstRunChecklist } from "./FirstRunChecklist";
+import { Link } from "../../router";
+import { ScreenHeader } from "../../ui/layout";
+import { EmptyState, QueryStates } from "../../ui/states";
 
 const CARDS: Record<string, [LucideIcon, string]> = {
   projects: [FolderKanban, "Create, edit and publish projects"],

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, BellOff, CircleAlert, CircleCheck, LoaderCircle, RotateCcw } from "lucide-react";
 import { toast } from "sonner";
-import type { NotificationStatus, UndeliveredNotification } from "../../lib/notifications";
-import { Badge } from "../../components/ui/Badge";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { adminRequest, errorMessage } from "../data/client";
-import { formatDateTime } from "../lib/format";
+import type { NotificationStatus, UndeliveredNotification } from "../../../lib/notifications";
+import { Badge } from "../../../components/ui/Badge";
+import { buttonStyles } from "../../../components/ui/button-styles";
+import { adminRequest, errorMessage } from "../../data/client";
+import { formatDateTime } from "../../lib/format";
 
 const WAITING_POLL_MS = 30_000;
 

@@ -2,13 +2,13 @@ import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw, Rocket } from "lucid
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useStore } from "@nanostores/react";
 import { toast } from "sonner";
-import type { BuildInfo } from "../../lib/api-types";
-import type { PublishingStatus } from "../../lib/publishing";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { cn } from "../../lib/cn";
-import { adminRequest, errorMessage } from "../data/client";
-import { formatDateTime } from "../lib/format";
-import { changedPage } from "./changed-page";
+import type { BuildInfo } from "../../../lib/api-types";
+import type { PublishingStatus } from "../../../lib/publishing";
+import { buttonStyles } from "../../../components/ui/button-styles";
+import { cn } from "../../../lib/cn";
+import { adminRequest, errorMessage } from "../../data/client";
+import { formatDateTime } from "../../lib/format";
+import { changedPage } from "../../kit/resource/changed-page";
 
 const STATUS_URL = "/api/admin/publishing";
 const BUSY_POLL_MS = 2000;

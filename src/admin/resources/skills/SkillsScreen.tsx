@@ -1,18 +1,18 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { SKILL_CATEGORIES, type Skill } from "../../lib/entities";
-import { skillSchema } from "../../lib/validation/admin-forms";
-import { buttonStyles } from "../../components/ui/button-styles";
-import { cn } from "../../lib/cn";
-import * as api from "../data/resources";
-import { groupSkills } from "../lib/group-skills";
-import { DeleteItemAction, useResourceList } from "../resource/ResourceList";
-import { useResourceForm } from "../resource/use-resource-form";
-import { CategoryField, categoryOptions } from "../ui/CategoryField";
-import { TextField } from "../ui/fields";
-import { FormPanel, Panel, ScreenHeader } from "../ui/layout";
-import { ItemList, ItemRow } from "../ui/list";
-import { ListStates } from "../ui/states";
+import { SKILL_CATEGORIES, type Skill } from "../../../lib/entities";
+import { skillSchema } from "../../../lib/validation/admin-forms";
+import { buttonStyles } from "../../../components/ui/button-styles";
+import { cn } from "../../../lib/cn";
+import * as api from "../../data/resources";
+import { groupSkills } from "./group-skills";
+import { DeleteItemAction, useResourceList } from "../../kit/resource/ResourceList";
+import { useResourceForm } from "../../kit/resource/use-resource-form";
+import { CategoryField, categoryOptions } from "../../ui/CategoryField";
+import { TextField } from "../../ui/fields";
+import { FormPanel, Panel, ScreenHeader } from "../../ui/layout";
+import { ItemList, ItemRow } from "../../ui/list";
+import { ListStates } from "../../ui/states";
 
 const emptySkill = () => ({ skill_name: "", category: "" });
 

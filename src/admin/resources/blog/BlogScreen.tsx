@@ -1,21 +1,21 @@
 import { Eye } from "lucide-react";
-import type { BlogPost } from "../../lib/entities";
+import type { BlogPost } from "../../../lib/entities";
 import {
   ADMIN_FORM_MESSAGES,
   blogPostSchema,
   imagesWithoutAlt,
   type BlogPostFormData,
-} from "../../lib/validation/admin-forms";
-import * as api from "../data/resources";
-import type { DraftForm } from "../data/use-draft-form";
-import { formatDate } from "../lib/format";
-import { ResourceScreen, type ResourceDefinition } from "../resource/ResourceScreen";
-import { PostPreview } from "../preview/Preview";
-import { TitleAndSlugFields } from "../resource/TitleAndSlugFields";
-import { Switch, TextAreaField, TextField } from "../ui/fields";
-import { ImageField } from "../ui/ImageField";
-import { MetaLine, PublishedTitle } from "../ui/list";
-import { RichTextEditor } from "../ui/RichTextEditor";
+} from "../../../lib/validation/admin-forms";
+import * as api from "../../data/resources";
+import type { DraftForm } from "../../data/use-draft-form";
+import { formatDate } from "../../lib/format";
+import { ResourceScreen, type ResourceDefinition } from "../../kit/resource/ResourceScreen";
+import { PostPreview } from "../../preview/Preview";
+import { TitleAndSlugFields } from "../../kit/resource/TitleAndSlugFields";
+import { Switch, TextAreaField, TextField } from "../../ui/fields";
+import { ImageField } from "../../ui/ImageField";
+import { MetaLine, PublishedTitle } from "../../ui/list";
+import { RichTextEditor } from "../../ui/RichTextEditor";
 
 const emptyPost = () => ({
   title: "",

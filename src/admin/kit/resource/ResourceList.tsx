@@ -2,12 +2,12 @@ import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-q
 import { Trash2 } from "lucide-react";
 import { Fragment, useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { errorMessage } from "../data/client";
-import { OrderedList, type OrderedListProps } from "../kit/OrderedList";
-import { useConfirm, type ConfirmOptions } from "../ui/ConfirmDialog";
-import { IconAction, Panel } from "../ui/layout";
-import { ItemList } from "../ui/list";
-import { ListStates } from "../ui/states";
+import { errorMessage } from "../../data/client";
+import { OrderedList, type OrderedListProps } from "../OrderedList";
+import { useConfirm, type ConfirmOptions } from "../../ui/ConfirmDialog";
+import { IconAction, Panel } from "../../ui/layout";
+import { ItemList } from "../../ui/list";
+import { ListStates } from "../../ui/states";
 
 export interface ResourceListOptions<Item> {
   key: readonly unknown[];
