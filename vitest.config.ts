@@ -5,6 +5,12 @@ import { defineConfig } from "vitest/config";
  * backend (PGlite; also PostgreSQL when TEST_DATABASE_URL is set). integration: server modules,
  * endpoints and scripts against a real embedded database. Browser tests are Playwright's.
  */
+/**
+ * Hundreds of sign-ins: a password hash at scrypt's N=2^12 takes milliseconds, at the product's
+ * 2^17 a second. The unit tests of the hashing and the test of its load keep the real cost.
+ */
+const CHEAP_HASHES = { AUTH_HASH_COST: "12" };
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one, so a single worker on a 2-core machine, and
@@ -16,6 +22,7 @@ export default defineConfig({
       {
         test: {
           name: "database",
+          env: CHEAP_HASHES,
           include: ["tests/database/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
@@ -26,6 +33,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
+          env: CHEAP_HASHES,
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/pglite-template.ts"],

@@ -46,6 +46,11 @@ const EnvSchema = z
     CLIENT_ADDRESS_HOPS: optional(z.coerce.number().int().min(1).max(10)).transform((value) => value ?? 1),
     /** embedded | supabase. Default: supabase when SUPABASE_URL is set, else embedded. */
     AUTH_PROVIDER: optional(z.enum(["embedded", "supabase"])),
+    /**
+     * log2 of scrypt's N for the embedded provider's new password hashes (src/server/auth/passwords.ts
+     * reads it); unset: 17. For test suites only.
+     */
+    AUTH_HASH_COST: optional(z.coerce.number().int().min(10).max(20)),
     /** Key for the embedded provider's access tokens; unset: a random key kept in DATA_DIR. */
     AUTH_JWT_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     /** Hosted publishing: the Netlify build hook every content change POSTs (docs/deploy.md). */

@@ -20,7 +20,7 @@ async function adminWithInput(
   input: string,
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  const child = spawn("npx", ["tsx", "scripts/admin.ts", ...args], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
     env: { ...process.env, DATA_DIR: dataDir },
     timeout: 60_000,
   });

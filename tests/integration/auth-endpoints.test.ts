@@ -4,7 +4,7 @@
  * rotation and reuse, sign-out revocation, throttling, the origin check and requireAdmin.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { authDeps, type AuthDeps } from "../../src/server/auth/auth-deps";
 import { authJwtSecret } from "../../src/server/auth/auth-secret";
 import { EmbeddedAuthProvider, sha256Hex } from "../../src/server/auth/embedded-provider";
@@ -614,6 +614,11 @@ describe("failed sign-in throttling", { timeout: 180_000 }, () => {
   });
 
   it("stores a stronger hash on sign-in when the stored one was made with weaker settings", async () => {
+    // The product's cost (the suite hashes at a lower one, vitest.config.ts).
+    vi.stubEnv("AUTH_HASH_COST", "");
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
     const account = await newAccount("rehash");
     const weak = await server.db.asOwner(async (sql) => {
       // The same password, hashed as before (scrypt N=2^15).

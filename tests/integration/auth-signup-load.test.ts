@@ -4,7 +4,7 @@
  * back. Sign-ups and password changes hash first and only then write.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authJwtSecret } from "../../src/server/auth/auth-secret";
 import { EmbeddedAuthProvider } from "../../src/server/auth/embedded-provider";
 import { hashesInFlight, verifyPassword } from "../../src/server/auth/passwords";
@@ -18,6 +18,8 @@ let provider: EmbeddedAuthProvider;
 const freshEmail = (label: string) => `${label}-${randomBytes(4).toString("hex")}@example.com`;
 
 beforeAll(async () => {
+  // The product's cost: the point is how the database fares while real hashes run.
+  vi.stubEnv("AUTH_HASH_COST", "");
   server = await useEmbeddedContext({ seed: false });
   provider = new EmbeddedAuthProvider(server.db, {
     secret: authJwtSecret(server.env, null),
@@ -28,6 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await closeEmbeddedContext();
 });
 

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { ensureAdmin } from "../../src/server/auth/bootstrap-admin";
 import { verifyPassword } from "../../src/server/auth/passwords";
 import { closeServerContext, createServerContext, type ServerContext } from "../../src/server/context";
@@ -25,6 +25,25 @@ async function embeddedIn(dataDir: string): Promise<ServerContext> {
 function tempDataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "portfolio-data-"));
   folders.push(dir);
+  return dir;
+}
+
+/**
+ * A data folder migrated once for this file; the tests that are not about a first start begin
+ * from a copy of it (migrating a new folder takes seconds, copying one milliseconds).
+ */
+let migrated: string;
+beforeAll(async () => {
+  migrated = mkdtempSync(path.join(os.tmpdir(), "portfolio-migrated-"));
+  const ctx = await createServerContext(readServerEnv({ DATA_DIR: migrated }));
+  await ctx.db.close();
+  await closeServerContext();
+});
+afterAll(() => rmSync(migrated, { recursive: true, force: true }));
+
+function migratedDataDir(): string {
+  const dir = tempDataDir();
+  cpSync(migrated, dir, { recursive: true });
   return dir;
 }
 
@@ -66,7 +85,7 @@ describe("first start of the embedded database", () => {
   });
 
   it("covers all five project categories, galleries of three or more, and downloadable files", async () => {
-    const ctx = await embeddedIn(tempDataDir());
+    const ctx = await embeddedIn(migratedDataDir());
     await seedDemoContentOnce(ctx.db, ctx.storage, ctx.opened.dataDir);
     const rows = await ctx.db.asAnon((sql) =>
       sql.query<{ categories: string[]; galleries: number; files: number }>(
@@ -81,7 +100,7 @@ describe("first start of the embedded database", () => {
   });
 
   it("stores each demo resume and portfolio version's PDF at the storage_path it records", async () => {
-    const ctx = await embeddedIn(tempDataDir());
+    const ctx = await embeddedIn(migratedDataDir());
     await seedDemoContentOnce(ctx.db, ctx.storage, ctx.opened.dataDir);
     for (const kind of ["resume", "portfolio"] as const) {
       const versions = await ctx.db.asServiceRole((sql) =>
@@ -104,7 +123,7 @@ describe("first start of the embedded database", () => {
   });
 
   it("does not seed again after the owner emptied the database", async () => {
-    const dir = tempDataDir();
+    const dir = migratedDataDir();
     const first = await embeddedIn(dir);
     await seedDemoContentOnce(first.db, first.storage, first.opened.dataDir);
     await first.db.asServiceRole(async (sql) => {
@@ -121,7 +140,12 @@ describe("first start of the embedded database", () => {
   });
 
   it("creates the first admin with a generated password, shown once and stored as a scrypt hash", async () => {
-    const ctx = await embeddedIn(tempDataDir());
+    // The product's cost (the suite hashes at a lower one, vitest.config.ts).
+    vi.stubEnv("AUTH_HASH_COST", "");
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    const ctx = await embeddedIn(migratedDataDir());
     const result = await ensureAdmin(ctx.db, {});
     expect(result.kind).toBe("created");
     if (result.kind !== "created") return;
@@ -144,7 +168,7 @@ describe("first start of the embedded database", () => {
   });
 
   it("creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when they are set", async () => {
-    const ctx = await embeddedIn(tempDataDir());
+    const ctx = await embeddedIn(migratedDataDir());
     const result = await ensureAdmin(ctx.db, { email: "Owner@Example.com", password: "Chosen-password-42!" });
     expect(result).toEqual({ kind: "created", email: "owner@example.com", generatedPassword: null });
     const rows = await ctx.db.asOwner((sql) =>
@@ -156,7 +180,7 @@ describe("first start of the embedded database", () => {
   });
 
   it("refuses a second process on the same data folder with a clear message", async () => {
-    const dir = tempDataDir();
+    const dir = migratedDataDir();
     await embeddedIn(dir);
     const lock = path.join(dir, "db", "embedded.lock");
     // The lock as another running server writes it: its pid and when it started.
@@ -201,7 +225,7 @@ function startOf(pid: number): string {
 
 describe("a server that stopped during a rebuild", () => {
   it("leaves a run that the next start marks failed, so the dashboard never shows it running", async () => {
-    const dir = tempDataDir();
+    const dir = migratedDataDir();
     const first = await embeddedIn(dir);
     const runId = await startRun(first.db, "embedded", ["post created: cut-off"]);
     await first.db.close();

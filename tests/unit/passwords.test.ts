@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   HASHES_AT_ONCE,
   HASHES_WAITING,
+  hashCost,
   hashPassword,
   needsRehash,
   verifyPassword,
@@ -46,5 +47,27 @@ describe("password hashing", () => {
     }
     // Once the queue has drained, attempts are checked again.
     expect(await verifyPassword("guess", CHEAP)).toBe(false);
+  });
+
+  describe("AUTH_HASH_COST", () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it("sets N for new hashes, and a hash at that cost needs no rehash", async () => {
+      vi.stubEnv("AUTH_HASH_COST", "12");
+      const stored = await hashPassword("Correct-horse-42!");
+      expect(stored).toMatch(/^scrypt\$12\$8\$1\$/);
+      expect(await verifyPassword("Correct-horse-42!", stored)).toBe(true);
+      expect(needsRehash(stored)).toBe(false);
+      expect(needsRehash("scrypt$11$8$1$salt$hash")).toBe(true);
+    });
+
+    it("is 17 when unset and refuses what is not an integer from 10 to 20", () => {
+      vi.stubEnv("AUTH_HASH_COST", "");
+      expect(hashCost()).toBe(17);
+      for (const value of ["9", "21", "12.5", "high"]) {
+        vi.stubEnv("AUTH_HASH_COST", value);
+        expect(hashCost, value).toThrow(/AUTH_HASH_COST must be an integer from 10 to 20/);
+      }
+    });
   });
 });

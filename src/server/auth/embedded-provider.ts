@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../db/database";
 import type { SqlExecutor } from "../db/types";
 import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from "./access-tokens";
-import { hashPassword, needsRehash, verifyPassword } from "./passwords";
+import { hashCost, hashPassword, needsRehash, verifyPassword } from "./passwords";
 import {
   ACCESS_TOKEN_SECONDS,
   AUTH_ERRORS,
@@ -32,8 +32,11 @@ export interface EmbeddedProviderOptions {
   now?: () => number;
 }
 
-/** A scrypt hash of a random password: checked when the email is unknown, so timing tells nothing. */
-const DECOY_HASH = "scrypt$17$8$1$SDMn1yCBQ0CvHj1a5vEZ0A$3YQZ0UGSw8NnQwWcC1fU9X5z3hHkV8zjQ9f0hC9Qd8Y";
+/**
+ * A scrypt hash of a random password at today's cost: checked when the email is unknown, so timing
+ * tells nothing.
+ */
+const decoyHash = () => `scrypt$${hashCost()}$8$1$SDMn1yCBQ0CvHj1a5vEZ0A$3YQZ0UGSw8NnQwWcC1fU9X5z3hHkV8zjQ9f0hC9Qd8Y`;
 
 export const sha256Hex = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -71,7 +74,7 @@ export class EmbeddedAuthProvider implements AuthProvider {
       );
       return rows[0];
     });
-    const matches = await verifyPassword(password, found?.encrypted_password ?? DECOY_HASH);
+    const matches = await verifyPassword(password, found?.encrypted_password ?? decoyHash());
     if (!found || !found.encrypted_password || !matches || found.blocked) {
       throw new AuthError(401, AUTH_ERRORS.invalidCredentials);
     }

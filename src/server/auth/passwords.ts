@@ -8,15 +8,30 @@ import { AUTH_ERRORS, AuthError } from "./provider";
  * auth.users.encrypted_password; a hash made with weaker settings still verifies, and
  * `needsRehash` tells the caller to store a new one.
  *
+ * AUTH_HASH_COST (log2 N, 10 to 20) changes N for hashes made from then on; test suites set a
+ * low one, as Laravel's set BCRYPT_ROUNDS=4, so that their hundreds of sign-ins take milliseconds.
+ * A live site leaves it unset.
+ *
  * Hashes run two at a time: each holds 128 MiB and one thread of Node's worker pool, which also
  * reads the files that answer other requests. Up to 16 more wait their turn; past that the
  * attempt is refused at once (503 with Retry-After), so a burst of sign-ins cannot stall the site.
  */
-const LOG_N = 17;
+const DEFAULT_LOG_N = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 192 * 1024 * 1024;
+
+/** log2 N for new hashes: AUTH_HASH_COST, else 2^17. */
+export function hashCost(): number {
+  const setting = process.env.AUTH_HASH_COST?.trim();
+  if (!setting) return DEFAULT_LOG_N;
+  const logN = Number(setting);
+  if (!Number.isInteger(logN) || logN < 10 || logN > 20) {
+    throw new Error("AUTH_HASH_COST must be an integer from 10 to 20 (log2 of scrypt's N)");
+  }
+  return logN;
+}
 
 export const HASHES_AT_ONCE = 2;
 export const HASHES_WAITING = 16;
@@ -41,8 +56,9 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N: 2 ** LOG_N, r: R, p: P });
-  return ["scrypt", LOG_N, R, P, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const logN = hashCost();
+  const key = await derive(password, salt, { N: 2 ** logN, r: R, p: P });
+  return ["scrypt", logN, R, P, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -61,7 +77,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Whether a stored hash was made with weaker settings than today's (then store a new one). */
 export function needsRehash(stored: string): boolean {
   const [scheme, logN, r, p] = stored.split("$");
-  return scheme !== "scrypt" || Number(logN) < LOG_N || Number(r) < R || Number(p) < P;
+  return scheme !== "scrypt" || Number(logN) < hashCost() || Number(r) < R || Number(p) < P;
 }
 
 /** A random password that satisfies the sign-up rules (12+ chars, upper, lower, digit, symbol). */
