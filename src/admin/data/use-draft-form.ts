@@ -107,6 +107,13 @@ export function useDraftForm<Values extends object>(
     onValueChange: (text: string) => setAt(path, as ? as.parse(text) : text),
     "aria-invalid": invalid === path || undefined,
   });
+  /** An image field's picture and its alt text, at two paths. */
+  const image = (srcPath: string, altPath: string) => ({
+    src: String(at(srcPath) ?? ""),
+    alt: String(at(altPath) ?? ""),
+    onSrcChange: (src: string) => setAt(srcPath, src),
+    onAltChange: (alt: string) => setAt(altPath, alt),
+  });
   const toggle = <K extends KeysOf<Values, boolean>>(key: K) => ({
     name: key,
     checked: state.values[key] as boolean,
@@ -126,5 +133,5 @@ export function useDraftForm<Values extends object>(
   };
 
   const { opened: _opened, ...form } = state;
-  return { ...form, dirty, set, at, setAt, update, text, field, toggle, check, startNew, startEdit, close };
+  return { ...form, dirty, set, at, setAt, update, text, field, image, toggle, check, startNew, startEdit, close };
 }

@@ -1,40 +1,34 @@
 import { Upload } from "lucide-react";
-import { forwardRef, useId } from "react";
+import { useId, type Ref } from "react";
 import { cn } from "../../lib/cn";
 import { buttonStyles } from "../../components/ui/button-styles";
-import { fieldStyles } from "./fields";
+import { FieldShell, fieldStyles } from "./fields";
 
-export const FilePicker = forwardRef<
-  HTMLInputElement,
-  {
-    label: string;
-    name: string;
-    accept?: string;
-    hint?: string;
-    disabled?: boolean;
-    multiple?: boolean;
-    invalid?: boolean;
-    errorId?: string;
-    onFile?: (file: File | null) => void;
-    onFiles?: (files: File[]) => void;
-  }
->(function FilePicker({ label, name, accept, hint, disabled, multiple, invalid, errorId, onFile, onFiles }, ref) {
+interface FilePickerProps {
+  ref?: Ref<HTMLInputElement>;
+  label: string;
+  name: string;
+  accept?: string;
+  hint?: string;
+  disabled?: boolean;
+  multiple?: boolean;
+  error?: string | null;
+  onFile?: (file: File | null) => void;
+  onFiles?: (files: File[]) => void;
+}
+
+export function FilePicker({ ref, label, name, hint, error, onFile, onFiles, ...props }: FilePickerProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, errorId ?? null].filter(Boolean).join(" ");
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={id} className="text-fg text-sm font-medium">
-        {label}
-      </label>
+    <FieldShell id={id} label={label} hint={hint} hintId={`${id}-hint`}>
       <input
         ref={ref}
         id={id}
         name={name}
         type="file"
-        accept={accept}
-        disabled={disabled}
-        multiple={multiple}
-        aria-invalid={invalid || undefined}
+        {...props}
+        aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
@@ -46,14 +40,14 @@ export const FilePicker = forwardRef<
           "file:bg-accent file:text-accent-fg cursor-pointer py-2 file:mr-3 file:rounded-full file:border-0 file:px-4 file:py-1.5 file:text-sm file:font-medium",
         )}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-fg-muted mt-1.5 text-xs">
-          {hint}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-300">
+          {error}
         </p>
       )}
-    </div>
+    </FieldShell>
   );
-});
+}
 
 export function UploadProgress({ fraction, label }: { fraction: number; label: string }) {
   const percent = Math.round(fraction * 100);

@@ -48,7 +48,6 @@ export function ImageFilePicker({
   onFiles: (files: File[]) => void;
 }) {
   const { inputRef, progress, problem } = uploader;
-  const problemId = useId();
   return (
     <div>
       <FilePicker
@@ -59,29 +58,20 @@ export function ImageFilePicker({
         multiple={multiple}
         hint={IMAGE_FILE_HINT}
         disabled={progress !== null}
-        invalid={problem !== null}
-        errorId={problem ? problemId : undefined}
+        error={problem}
         onFiles={onFiles}
       />
-      <UploadState progress={progress} problem={problem} problemId={problemId} />
+      {progress !== null && <UploadProgress fraction={progress} label="Uploading image" />}
     </div>
   );
 }
 
-export function UploadState({
-  progress,
-  problem,
-  problemId,
-}: {
-  progress: number | null;
-  problem: string | null;
-  problemId?: string;
-}) {
+export function UploadState({ progress, problem }: { progress: number | null; problem: string | null }) {
   return (
     <>
       {progress !== null && <UploadProgress fraction={progress} label="Uploading image" />}
       {problem && (
-        <p id={problemId} role="alert" className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-300">
+        <p role="alert" className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-300">
           {problem}
         </p>
       )}

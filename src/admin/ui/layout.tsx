@@ -38,7 +38,14 @@ export function ScreenHeader({
   );
 }
 
-export function Panel(props: { title: ReactNode; titleId?: string; className?: string; children: ReactNode }) {
+/** `grid` lays the children out one under the other, evenly spaced. */
+export function Panel(props: {
+  title: ReactNode;
+  titleId?: string;
+  className?: string;
+  grid?: boolean;
+  children: ReactNode;
+}) {
   const generated = useId();
   const titleId = props.titleId ?? generated;
   return (
@@ -46,12 +53,10 @@ export function Panel(props: { title: ReactNode; titleId?: string; className?: s
       aria-labelledby={titleId}
       className={cn("glass scroll-mt-20 rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6", props.className)}
     >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={titleId} tabIndex={-1} className="text-fg text-lg font-semibold focus:outline-none">
-          {props.title}
-        </h2>
-      </div>
-      {props.children}
+      <h2 id={titleId} tabIndex={-1} className="text-fg mb-4 text-lg font-semibold focus:outline-none">
+        {props.title}
+      </h2>
+      {props.grid ? <div className="grid gap-4">{props.children}</div> : props.children}
     </section>
   );
 }

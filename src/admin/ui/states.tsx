@@ -38,17 +38,19 @@ export function EmptyState({ children }: { children: ReactNode }) {
 export function QueryStates<T>({
   query,
   frame,
+  loading,
   children,
 }: {
   query: UseQueryResult<T>;
   frame?: string;
+  loading?: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   const state = query.isError ? (
     <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
   ) : (
-    <LoadingState />
+    <LoadingState label={loading} />
   );
   return frame ? <div className={frame}>{state}</div> : state;
 }

@@ -9,10 +9,18 @@ import { ItemRow } from "../../ui/list";
 import { DeleteItemAction, ResourceListPanel, useResourceList, type ResourceListOptions } from "./ResourceList";
 import { useResourceForm, type ResourceFormOptions } from "./use-resource-form";
 
+/** The form's keys whose row value is not already the form's value (a list shown as text, a number…). */
+type Reformatted<Values, Item> = {
+  [K in keyof Values]: K extends keyof Item ? (NonNullable<Item[K]> extends Values[K] ? never : K) : K;
+}[keyof Values];
+
 /** One create/edit/delete screen. `noun` completes 'New …', 'Edit …', 'Create …' and 'Update …'. */
 export interface ResourceDefinition<Item, Values, Data> {
   list: ResourceListOptions<Item>;
-  form: ResourceFormOptions<Item, Values, Data> & { toValues: (item: Item) => Values };
+  /** `format` gives the values the form shows otherwise; the rest are the row's own (null as empty). */
+  form: ResourceFormOptions<Item, Values, Data> & {
+    format: (item: Item) => Pick<Values, Reformatted<Values, Item>> & Partial<Values>;
+  };
   texts: { title: string; description: string; noun: string; listTitle: string; empty: string };
   itemName: (item: Item) => string;
   Summary: ComponentType<{ item: Item }>;
@@ -61,7 +69,12 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
   };
   const startEdit = (item: Item) => {
     setOpening((count) => count + 1);
-    form.startEdit(item.id, item.updated_at, definition.form.toValues(item));
+    const row = item as Record<string, unknown>;
+    const values = Object.entries(definition.form.empty()).map(([key, empty]) => [key, row[key] ?? empty]);
+    form.startEdit(item.id, item.updated_at, {
+      ...Object.fromEntries(values),
+      ...definition.form.format(item),
+    } as Values);
   };
 
   const saveOrder = async (items: Item[]) => {

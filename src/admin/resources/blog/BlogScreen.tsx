@@ -30,17 +30,6 @@ const emptyPost = () => ({
 
 type BlogFormValues = ReturnType<typeof emptyPost>;
 
-const toValues = (post: BlogPost): BlogFormValues => ({
-  title: post.title,
-  slug: post.slug,
-  excerpt: post.excerpt ?? "",
-  content: post.content,
-  featured_image: post.featured_image ?? "",
-  featured_image_alt: post.featured_image_alt ?? "",
-  reading_time: String(post.reading_time),
-  published: post.published,
-});
-
 const posts: ResourceDefinition<BlogPost, BlogFormValues, BlogPostFormData> = {
   list: {
     key: ["posts"],
@@ -56,7 +45,7 @@ const posts: ResourceDefinition<BlogPost, BlogFormValues, BlogPostFormData> = {
   form: {
     formKey: "blog",
     empty: emptyPost,
-    toValues,
+    format: (post) => ({ reading_time: String(post.reading_time) }),
     schema: blogPostSchema,
     create: api.posts.create,
     update: api.posts.update,
@@ -124,10 +113,7 @@ function PostFields({ form, items }: { form: DraftForm<BlogFormValues>; items: B
       <ImageField
         label="Featured image"
         name="featured_image"
-        src={v.featured_image}
-        alt={v.featured_image_alt}
-        onSrcChange={(src) => form.set("featured_image", src)}
-        onAltChange={(alt) => form.set("featured_image_alt", alt)}
+        {...form.image("featured_image", "featured_image_alt")}
         altMissing={v.published ? ADMIN_FORM_MESSAGES.featuredImageAltRequired : null}
       />
       <div className="grid gap-4 sm:grid-cols-[12rem]">

@@ -22,17 +22,6 @@ const emptyExperience = () => ({
 
 type ExperienceFormValues = ReturnType<typeof emptyExperience>;
 
-const toValues = (experience: Experience): ExperienceFormValues => ({
-  role: experience.role,
-  organization: experience.organization,
-  location: experience.location,
-  period_start: experience.period_start,
-  period_end: experience.period_end ?? "",
-  focus: experience.focus,
-  impact: formatLineList(experience.impact),
-  tags: formatCommaList(experience.tags),
-});
-
 const toInput = (values: ExperienceFormValues) => ({
   ...values,
   impact: parseLineList(values.impact),
@@ -57,7 +46,7 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
   form: {
     formKey: "experience",
     empty: emptyExperience,
-    toValues,
+    format: (experience) => ({ impact: formatLineList(experience.impact), tags: formatCommaList(experience.tags) }),
     toInput,
     schema: experienceSchema,
     create: api.experiences.create,

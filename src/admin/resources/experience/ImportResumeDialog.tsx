@@ -45,7 +45,6 @@ export function ImportResumeDialog() {
 }
 
 function ImportSteps({ onClose }: { onClose: () => void }) {
-  const errorId = useId();
   const [step, setStep] = useState<Step>({ kind: "choose" });
   const [importing, setImporting] = useState(false);
   /** An answer about an earlier file is dropped. */
@@ -134,15 +133,9 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
         accept=".json,application/json"
         hint="Schema v1.0.0, up to 1 MB."
         disabled={importing}
-        invalid={step.kind === "failed"}
-        errorId={step.kind === "failed" ? errorId : undefined}
+        error={step.kind === "failed" ? step.message : null}
         onFile={(file) => void check(file)}
       />
-      {step.kind === "failed" && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {step.message}
-        </p>
-      )}
       <div role="status" className="text-fg text-sm">
         {step.kind === "checking" && (
           <span className="text-fg-muted flex items-center gap-2">

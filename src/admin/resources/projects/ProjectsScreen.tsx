@@ -35,24 +35,6 @@ const emptyProject = () => ({
 
 type ProjectFormValues = ReturnType<typeof emptyProject>;
 
-const toValues = (project: Project): ProjectFormValues => ({
-  slug: project.slug,
-  title: project.title,
-  category: project.category,
-  tags: formatCommaList(project.tags),
-  image: project.image,
-  image_alt: project.image_alt ?? "",
-  gallery: (project.gallery ?? []).map((src, index) => ({ src, alt: project.gallery_alt?.[index] ?? "" })),
-  overview: project.overview,
-  role: project.role,
-  challenge: project.challenge,
-  approach: project.approach,
-  outcome: project.outcome,
-  tech_stack: formatCommaList(project.tech_stack),
-  featured: project.featured,
-  published: project.published,
-});
-
 /** The gallery of a form's values (a draft saved before the gallery held images has none). */
 const galleryOf = (values: ProjectFormValues): GalleryImage[] => (Array.isArray(values.gallery) ? values.gallery : []);
 
@@ -79,7 +61,11 @@ const projects: ResourceDefinition<Project, ProjectFormValues, ProjectFormData> 
   form: {
     formKey: "projects",
     empty: emptyProject,
-    toValues,
+    format: (project) => ({
+      tags: formatCommaList(project.tags),
+      gallery: (project.gallery ?? []).map((src, index) => ({ src, alt: project.gallery_alt?.[index] ?? "" })),
+      tech_stack: formatCommaList(project.tech_stack),
+    }),
     toInput,
     schema: projectSchema,
     create: api.projects.create,
@@ -136,10 +122,7 @@ function ProjectFields({ form, items }: { form: DraftForm<ProjectFormValues>; it
       <ImageField
         label="Image"
         name="image"
-        src={v.image}
-        alt={v.image_alt}
-        onSrcChange={(src) => form.set("image", src)}
-        onAltChange={(alt) => form.set("image_alt", alt)}
+        {...form.image("image", "image_alt")}
         required
         altMissing={v.published ? ADMIN_FORM_MESSAGES.imageAltRequired : null}
       />

@@ -24,7 +24,7 @@ export function NotificationSettings() {
     <section
       id="notifications"
       aria-labelledby="notification-settings-heading"
-      className="glass rounded-2xl p-5 shadow-lg shadow-black/5"
+      className="glass mb-8 rounded-2xl p-5 shadow-lg shadow-black/5"
       data-testid="notification-settings"
     >
       <h2 id="notification-settings-heading" className="text-fg font-semibold">

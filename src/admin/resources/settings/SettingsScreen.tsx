@@ -13,7 +13,7 @@ import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "
 import { announcePublicChange } from "../../kit/resource/changed-page";
 import { NotificationSettings } from "./NotificationSettings";
 import { FormPanel, Panel, RestoredNotice, ScreenHeader } from "../../ui/layout";
-import { ErrorState, LoadingState } from "../../ui/states";
+import { QueryStates } from "../../ui/states";
 import { TextAreaField, TextField } from "../../ui/fields";
 import { ImageField } from "../../ui/ImageField";
 
@@ -112,16 +112,10 @@ export function SettingsScreen() {
         title="Settings"
         description="Your name, contact details and the text of your public pages. Changes go live after the site rebuilds."
       />
-      {query.isPending ? (
-        <LoadingState label="Loading settings…" />
-      ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      ) : (
-        <SettingsForm key={query.data.updated_at ?? "shipped"} loaded={query.data} />
-      )}
-      <div className="mb-8">
-        <NotificationSettings />
-      </div>
+      <QueryStates query={query} loading="Loading settings…">
+        {(data) => <SettingsForm key={data.updated_at ?? "shipped"} loaded={data} />}
+      </QueryStates>
+      <NotificationSettings />
       <ChangePasswordPanel />
     </>
   );
@@ -241,62 +235,51 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
           label="Portrait"
           name="portrait"
           className="mt-4"
-          src={portrait.src}
-          alt={portrait.alt}
-          onSrcChange={(src) => form.setAt("owner.portrait.src", src)}
-          onAltChange={(alt) => form.setAt("owner.portrait.alt", alt)}
+          {...form.image("owner.portrait.src", "owner.portrait.alt")}
           altMissing={portrait.src.trim() && !portrait.alt.trim() ? "Describe the portrait for screen readers" : null}
         />
       </Panel>
 
-      <Panel title="Home page">
-        <div className="grid gap-4">
-          {input("hero.greeting", "Greeting", required)}
-          {input("hero.headline", "Hero headline", required)}
-          {input("hero.summary", "Summary", { rows: 3 })}
-          {list("hero.badges", "Badges", "badge", 8)}
-          {counters("hero.stats", "Headline counts", 4)}
-          {input("skills.intro", "Skills introduction", required)}
-          {list("skills.professionalDevelopment", "Professional development", "topic", 20)}
-        </div>
+      <Panel title="Home page" grid>
+        {input("hero.greeting", "Greeting", required)}
+        {input("hero.headline", "Hero headline", required)}
+        {input("hero.summary", "Summary", { rows: 3 })}
+        {list("hero.badges", "Badges", "badge", 8)}
+        {counters("hero.stats", "Headline counts", 4)}
+        {input("skills.intro", "Skills introduction", required)}
+        {list("skills.professionalDevelopment", "Professional development", "topic", 20)}
       </Panel>
 
-      <Panel title="About">
-        <div className="grid gap-4">
-          {input("about.heading", "About heading", required)}
-          {list("about.paragraphs", "Paragraphs", "paragraph", 8, { long: true })}
-          {list("about.fastFacts", "Fast facts", "fact", 12, { item: FAST_FACT, numbered: true })}
-        </div>
+      <Panel title="About" grid>
+        {input("about.heading", "About heading", required)}
+        {list("about.paragraphs", "Paragraphs", "paragraph", 8, { long: true })}
+        {list("about.fastFacts", "Fast facts", "fact", 12, { item: FAST_FACT, numbered: true })}
       </Panel>
 
       <Panel title="Education">
         {list("education", "Education cards", "education card", 6, { item: EDUCATION_CARD })}
       </Panel>
 
-      <Panel title="Resume">
-        <div className="grid gap-4">
-          {input("resume.intro", "Resume introduction", required)}
-          {counters("resume.counters", "Resume counters", 6)}
-          {list("resume.highlights", "Resume highlights", "highlight", 10, { long: true })}
-        </div>
+      <Panel title="Resume" grid>
+        {input("resume.intro", "Resume introduction", required)}
+        {counters("resume.counters", "Resume counters", 6)}
+        {list("resume.highlights", "Resume highlights", "highlight", 10, { long: true })}
       </Panel>
 
-      <Panel title="Contact">
-        <div className="grid gap-4">
-          {input("contact.heading", "Contact heading", required)}
-          {input("contact.intro", "Contact introduction", { rows: 4 })}
-          {list("contact.availability", "Availability", "availability line", 8)}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {input("contact.currentStatus.title", "Status card title", required)}
-            {input("contact.currentStatus.status", "Status", required)}
-          </div>
-          {list("contact.currentStatus.lines", "Status lines", "status line", 6)}
-          {input("contact.responseTime.title", "Response card title", required)}
-          {list("contact.responseTime.items", "Response times", "response time", 6, {
-            item: RESPONSE_TIME,
-            numbered: true,
-          })}
+      <Panel title="Contact" grid>
+        {input("contact.heading", "Contact heading", required)}
+        {input("contact.intro", "Contact introduction", { rows: 4 })}
+        {list("contact.availability", "Availability", "availability line", 8)}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {input("contact.currentStatus.title", "Status card title", required)}
+          {input("contact.currentStatus.status", "Status", required)}
         </div>
+        {list("contact.currentStatus.lines", "Status lines", "status line", 6)}
+        {input("contact.responseTime.title", "Response card title", required)}
+        {list("contact.responseTime.items", "Response times", "response time", 6, {
+          item: RESPONSE_TIME,
+          numbered: true,
+        })}
       </Panel>
 
       <Panel title="Documents">
@@ -309,22 +292,20 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
         </div>
       </Panel>
 
-      <Panel title="Search engines and footer">
-        <div className="grid gap-4">
-          {input("seo.title", "Site title", {
-            required: true,
-            hint: "The home page's title in search results and tabs.",
-          })}
-          {input("seo.description", "Site description", {
-            rows: 3,
-            hint: "One or two sentences for search results and link previews.",
-          })}
-          {input("seo.keywords", "Keywords", {
-            hint: "Separated by commas.",
-            as: { format: formatCommaList, parse: parseCommaList },
-          })}
-          {input("footer.blurb", "Footer text", { rows: 2 })}
-        </div>
+      <Panel title="Search engines and footer" grid>
+        {input("seo.title", "Site title", {
+          required: true,
+          hint: "The home page's title in search results and tabs.",
+        })}
+        {input("seo.description", "Site description", {
+          rows: 3,
+          hint: "One or two sentences for search results and link previews.",
+        })}
+        {input("seo.keywords", "Keywords", {
+          hint: "Separated by commas.",
+          as: { format: formatCommaList, parse: parseCommaList },
+        })}
+        {input("footer.blurb", "Footer text", { rows: 2 })}
       </Panel>
 
       <div className="glass bg-canvas/90 sticky bottom-4 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl p-3 shadow-xl shadow-black/10 backdrop-blur-xl">
