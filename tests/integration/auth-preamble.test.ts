@@ -2,10 +2,10 @@
  * The embedded provider's tables come from the Supabase compatibility preamble, which runs on every
  * open: a data folder created before they existed gets them on its next start, data intact.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../src/server/db/open";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "portfolio-auth-preamble-"));
@@ -14,7 +14,9 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe("auth.sessions and auth.refresh_tokens", () => {
   it("appear in an existing data folder that lacked them, and the preamble re-runs harmlessly", async () => {
-    const first = await openDatabase({ kind: "embedded", dataDir: folder });
+    // A migrated folder, from the run's template (tests/support/pglite-template.ts).
+    const snapshot = new Blob([readFileSync(inject("pgliteTemplate"))]);
+    const first = await openDatabase({ kind: "embedded", dataDir: folder, snapshot });
     await first.db.asOwner(async (sql) => {
       await sql.query("drop table auth.refresh_tokens");
       await sql.query("drop table auth.sessions");

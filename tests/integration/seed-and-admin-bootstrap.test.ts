@@ -193,8 +193,7 @@ describe("first start of the embedded database", () => {
   it.runIf(process.platform === "linux")(
     "takes over a lock whose pid now belongs to another process (the pid was reused)",
     async () => {
-      const dir = tempDataDir();
-      mkdirSync(path.join(dir, "db"), { recursive: true });
+      const dir = migratedDataDir();
       const lock = path.join(dir, "db", "embedded.lock");
       // Pid 1 is alive, but it is not the process that wrote these locks.
       for (const stale of ["1", `1 ${Number(startOf(1)) + 1}`]) {

@@ -1,0 +1,97 @@
+/**
+ * What `npm run admin` does (scripts/admin.ts is its command line): grant, revoke, list, and
+ * reset-password, against the process's database. Answers the exit code.
+ */
+import { signUpPassword } from "../../lib/validation/auth-forms";
+import { hashPassword } from "../auth/passwords";
+import { findUserByEmail, grantAdmin, revokeAdmin, setPasswordHash } from "../auth/users";
+import type { ServerContext } from "../context";
+
+export const ADMIN_USAGE = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list | reset-password EMAIL";
+
+/** The terminal: lines out, and a secret read (hidden when typed, else the next piped line). */
+export interface CommandIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  secret: (prompt: string) => Promise<string>;
+  /** A person types (a password is then asked twice). */
+  interactive: boolean;
+}
+
+export async function runAdminCommand(
+  args: readonly string[],
+  context: () => Promise<Pick<ServerContext, "db" | "env">>,
+  io: CommandIo,
+): Promise<number> {
+  const [command, email] = args;
+  if (!command || (command !== "list" && !email)) {
+    io.err(ADMIN_USAGE);
+    return 2;
+  }
+  if (!["grant", "revoke", "list", "reset-password"].includes(command)) {
+    io.err(ADMIN_USAGE);
+    return 2;
+  }
+  const { db, env } = await context();
+  switch (command) {
+    case "grant":
+    case "revoke": {
+      const done = await db.asServiceRole(async (sql) => {
+        const user = await findUserByEmail(sql, email!);
+        if (!user) return false;
+        if (command === "grant") await grantAdmin(sql, user.id);
+        else await revokeAdmin(sql, user.id);
+        return true;
+      });
+      if (!done) {
+        io.err(`No user with the email ${email}. The user must sign up at /auth first.`);
+        return 1;
+      }
+      io.out(command === "grant" ? `${email} is now an admin.` : `${email} is no longer an admin.`);
+      return 0;
+    }
+    case "list": {
+      const admins = await db.asServiceRole((sql) =>
+        sql.query<{ email: string; created_at: string }>(
+          `select u.email, r.created_at from public.user_roles r join auth.users u on u.id = r.user_id
+           where r.role = 'admin' order by r.created_at`,
+        ),
+      );
+      if (admins.length === 0) io.out("No admins yet.");
+      for (const admin of admins) io.out(`${admin.email}\t(admin since ${admin.created_at})`);
+      return 0;
+    }
+    default: {
+      if (env.AUTH_PROVIDER === "supabase" || (!env.AUTH_PROVIDER && env.SUPABASE_URL)) {
+        io.err(
+          "This site signs in with Supabase Auth: reset the password in the Supabase dashboard " +
+            "(Authentication → Users → the user → Send password recovery).",
+        );
+        return 1;
+      }
+      const password = await io.secret(`New password for ${email}: `);
+      const checked = signUpPassword.safeParse(password);
+      if (!checked.success) {
+        io.err(checked.error.issues[0]!.message);
+        return 1;
+      }
+      if (io.interactive && (await io.secret("Once more: ")) !== password) {
+        io.err("The two passwords differ; nothing was changed.");
+        return 1;
+      }
+      // Hashed before the transaction: the embedded database runs one at a time.
+      const passwordHash = await hashPassword(password);
+      const user = await db.asServiceRole(async (sql) => {
+        const found = await findUserByEmail(sql, email!);
+        if (found) await setPasswordHash(sql, found.id, passwordHash);
+        return found;
+      });
+      if (!user) {
+        io.err(`No user with the email ${email}.`);
+        return 1;
+      }
+      io.out(`${email} has a new password and is signed out everywhere.`);
+      return 0;
+    }
+  }
+}
