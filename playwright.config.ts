@@ -228,6 +228,11 @@ export default defineConfig({
     // only its printed output: there a failure is rerun with `--trace on` to look at it.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: CHROMIUM,
+    // The suites browse as a visitor who asks for reduced motion; the tests of the motion itself
+    // ask for it (`emulateMedia({ reducedMotion: "no-preference" })`). Headless Chromium composites
+    // in software: the hero's turning gears alone kept a core busy (11 CPU-seconds in 10 s, measured),
+    // which the server and the test itself then waited for.
+    reducedMotion: "reduce",
   },
   ...(E2E_ARTIFACT === "netlify" ? netlifyArtifact : nodeArtifact),
 });

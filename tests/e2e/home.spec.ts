@@ -266,6 +266,8 @@ test.describe("home page", () => {
   });
 
   test("home cards animate in with a 150 ms stagger, and not at all with reduced motion", async ({ page }) => {
+    // The motion itself: the suites otherwise browse with reduced motion (playwright.config.ts).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     const delays = await section(page, "skills")
       .locator(".stagger-in")

@@ -307,6 +307,8 @@ test.describe("all projects page", () => {
   });
 
   test("hovering a card cycles its gallery every 3 seconds; leaving resets it", async ({ page }) => {
+    // The motion itself: the suites otherwise browse with reduced motion (playwright.config.ts).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     const project = published.find((candidate) => (candidate.gallery?.length ?? 0) > 2)!;
     const files = project.gallery!.map((path) => path.split("/").pop()!);
     await page.clock.install();

@@ -156,6 +156,8 @@ test.describe("theme", () => {
   });
 
   test("changing mode eases colours over half a second, unless reduced motion is asked for", async ({ page }) => {
+    // The motion itself: the suites otherwise browse with reduced motion (playwright.config.ts).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     await headerHydrated(page);
     // Click and read in one task: the transition class only lives for about 0.6 s, which a busy

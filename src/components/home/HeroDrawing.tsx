@@ -6,6 +6,9 @@
  */
 
 const MODULE = 8;
+/** The drawing's sheet, in its own units. */
+const WIDTH = 320;
+const HEIGHT = 250;
 
 interface GearGeometry {
   teeth: number;
@@ -60,12 +63,14 @@ function Gear({
   period: number;
 }) {
   const pitch = (MODULE * gear.teeth) / 2;
+  // The whole <svg> turns, not a group inside one: the browser then turns the gear's painted
+  // layer on the compositor, instead of painting the drawing again for every frame.
   return (
-    <g
-      className="motion-safe:animate-spin"
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      className="absolute inset-0 size-full motion-safe:animate-spin"
       style={{
-        transformBox: "view-box",
-        transformOrigin: `${gear.cx}px ${gear.cy}px`,
+        transformOrigin: `${(gear.cx / WIDTH) * 100}% ${(gear.cy / HEIGHT) * 100}%`,
         animationDuration: `${period}s`,
         animationDirection: reverse ? "reverse" : "normal",
       }}
@@ -86,7 +91,7 @@ function Gear({
         strokeWidth={1.25}
       />
       <circle cx={gear.cx} cy={gear.cy} r={bore} className="fill-canvas/60 stroke-accent" strokeWidth={1.25} />
-    </g>
+    </svg>
   );
 }
 
@@ -109,13 +114,15 @@ export function HeroDrawing() {
       aria-hidden="true"
       className="glass relative overflow-hidden rounded-3xl [background-image:linear-gradient(var(--color-glass-border)_1px,transparent_1px),linear-gradient(90deg,var(--color-glass-border)_1px,transparent_1px)] [background-size:24px_24px] p-3 shadow-2xl shadow-black/10"
     >
-      <div className="border-glass-border bg-glass/60 rounded-2xl border">
-        <svg viewBox="0 0 320 250" className="block h-auto w-full" role="presentation" focusable="false">
+      {/* Three layers: the centre lines, the gears, then the dimensions and title block over them. */}
+      <div className="border-glass-border bg-glass/60 relative rounded-2xl border">
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="block h-auto w-full" focusable="false">
           <CentreLines gear={DRIVER} reach={90} />
           <CentreLines gear={PINION} reach={58} />
-          <Gear gear={DRIVER} bore={14} period={DRIVER_PERIOD_S} />
-          <Gear gear={PINION} bore={9} period={PINION_PERIOD_S} reverse />
-
+        </svg>
+        <Gear gear={DRIVER} bore={14} period={DRIVER_PERIOD_S} />
+        <Gear gear={PINION} bore={9} period={PINION_PERIOD_S} reverse />
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="absolute inset-0 size-full" focusable="false">
           {/* Tip-diameter dimension of the driver. */}
           <g className="stroke-fg-muted" strokeWidth={0.6}>
             <line x1={left} y1={dimY - 4} x2={left} y2={DRIVER.cy - 8} strokeDasharray="2 2" />
