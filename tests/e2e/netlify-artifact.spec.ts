@@ -347,6 +347,8 @@ async function contactForm(page: Page) {
 }
 
 test("islands are styled: the sending state spins, an error toast is red", async ({ page }) => {
+  // The spinner's motion itself: the suites otherwise browse with reduced motion (playwright.config.ts).
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   // Sending: held until the spinner has been seen.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
