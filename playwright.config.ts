@@ -229,7 +229,7 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: CHROMIUM,
     // The suites browse as a visitor who asks for reduced motion; the tests of the motion itself
-    // ask for it (`emulateMedia({ reducedMotion: "no-preference" })`). Headless Chromium composites
+    // ask for motion (`emulateMedia({ reducedMotion: "no-preference" })`). Headless Chromium composites
     // in software: the hero's turning gears alone kept a core busy (11 CPU-seconds in 10 s, measured),
     // which the server and the test itself then waited for.
     reducedMotion: "reduce",

@@ -61,7 +61,7 @@ export function ImageFilePicker({
         error={problem}
         onFiles={onFiles}
       />
-      {progress !== null && <UploadProgress fraction={progress} label="Uploading image" />}
+      <UploadState progress={progress} problem={null} />
     </div>
   );
 }

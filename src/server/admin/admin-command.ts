@@ -7,6 +7,7 @@ import { hashPassword } from "../auth/passwords";
 import { findUserByEmail, grantAdmin, revokeAdmin, setPasswordHash } from "../auth/users";
 import type { ServerContext } from "../context";
 
+const COMMANDS = ["grant", "revoke", "list", "reset-password"];
 export const ADMIN_USAGE = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list | reset-password EMAIL";
 
 /** The terminal: lines out, and a secret read (hidden when typed, else the next piped line). */
@@ -24,11 +25,7 @@ export async function runAdminCommand(
   io: CommandIo,
 ): Promise<number> {
   const [command, email] = args;
-  if (!command || (command !== "list" && !email)) {
-    io.err(ADMIN_USAGE);
-    return 2;
-  }
-  if (!["grant", "revoke", "list", "reset-password"].includes(command)) {
+  if (!command || !COMMANDS.includes(command) || (command !== "list" && !email)) {
     io.err(ADMIN_USAGE);
     return 2;
   }
@@ -62,6 +59,7 @@ export async function runAdminCommand(
       return 0;
     }
     default: {
+      // reset-password
       if (env.AUTH_PROVIDER === "supabase" || (!env.AUTH_PROVIDER && env.SUPABASE_URL)) {
         io.err(
           "This site signs in with Supabase Auth: reset the password in the Supabase dashboard " +
