@@ -51,7 +51,6 @@ import { performance } from "node:perf_hooks";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import { PALETTES } from "../src/config/palettes";
 import { PALETTE_STORAGE_KEY, THEME_STORAGE_KEY, contrastRatio } from "../src/lib/theme";
@@ -63,6 +62,7 @@ import { SERVICE_CLAIMS } from "../src/server/db/database";
 import { addProjectFile } from "../src/server/repositories/project-files";
 import { LocalStorage } from "../src/server/storage/local-storage";
 import { DOCUMENTS_BUCKET } from "../src/lib/storage-paths";
+import { axeViolations } from "../tests/e2e/support/axe";
 import { withDatabase } from "../tests/support/database";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
@@ -656,10 +656,7 @@ async function axeAcrossThemes(): Promise<ThemeResult[]> {
         for (const pathname of PAGES) {
           await page.goto(`${BASE}${pathname}`);
           await page.waitForLoadState("networkidle");
-          const { violations } = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-            .analyze();
-          for (const violation of violations) details.push(`${pathname} ${violation.id} (${violation.nodes.length})`);
+          for (const violation of await axeViolations(page)) details.push(`${pathname} ${violation}`);
         }
         await context.close();
         const colours = palette[mode];

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { PUBLIC_PAGES, storeTheme } from "./support/site";
 
 /**
@@ -15,12 +15,7 @@ for (const mode of ["dark", "light"] as const) {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
-        await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });

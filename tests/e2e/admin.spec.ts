@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { AUTH_ERRORS } from "../../src/server/auth/provider";
 import { E2E_ADMIN } from "../../playwright.config";
 import { DOCUMENTS_BUCKET, publicObjectUrl } from "../../src/lib/storage-paths";
+import { axeViolations } from "./support/axe";
 import { publishedProject, sidewaysOverflow, storeTheme } from "./support/site";
 
 /**
@@ -746,11 +746,7 @@ test.describe("admin accessibility", () => {
         await openAdmin(page, path);
         if (path === "/admin/projects") await page.getByRole("button", { name: "New Project" }).click();
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { axeViolations } from "./support/axe";
 import { expectToast, storeTheme, toastWith } from "./support/site";
 
 /**
@@ -190,11 +190,7 @@ for (const mode of ["light", "dark"] as const) {
     await page.waitForLoadState("networkidle");
     for (const tab of ["Login", "Sign Up"]) {
       await page.getByRole("tab", { name: tab }).click();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const summary = results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-      expect(summary).toEqual([]);
+      expect(await axeViolations(page), tab).toEqual([]);
     }
   });
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { SKILL_CATEGORIES } from "../../src/lib/entities";
 import { DEFAULT_PALETTE, PALETTE_NAMES, PALETTE_STORAGE_KEY, THEME_STORAGE_KEY } from "../../src/lib/theme";
 import { demoExperiences, demoSkills } from "../../src/server/seed/demo-content";
+import { axeViolations } from "./support/axe";
 import { expectScrolledTo, expectToast, sidewaysOverflow } from "./support/site";
 
 /**
@@ -328,12 +328,10 @@ test.describe("home page", () => {
         await page.reload();
         await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
         await expect(page.locator("html")).toHaveAttribute("data-palette", palette);
-        let axe = new AxeBuilder({ page }).withRules(["color-contrast"]);
         // The projects section and the header and footer are tested with their own components.
-        for (const id of SECTIONS.filter((id) => id !== "projects")) axe = axe.include(`#${id}`);
-        const { violations } = await axe.analyze();
-        for (const v of violations)
-          failures.push(`${palette} ${mode}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        const include = SECTIONS.filter((id) => id !== "projects").map((id) => `#${id}`);
+        for (const violation of await axeViolations(page, { include, runOnly: ["color-contrast"] }))
+          failures.push(`${palette} ${mode}: ${violation}`);
       }
     }
     expect(failures).toEqual([]);

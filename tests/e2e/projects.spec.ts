@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demoProjectFiles, demoProjects } from "../../src/server/seed/demo-content";
+import { axeViolations } from "./support/axe";
 import { finiteAnimationsFinished } from "./support/site";
 
 /**
@@ -612,8 +612,7 @@ test.describe("project detail page", () => {
       await hydrated(page, 'a[href$=".webp"]');
       await page.getByRole("link", { name: /, image 1 of \d+$/ }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      const results = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
-      expect(results.violations, `${mode}: ${JSON.stringify(results.violations, null, 2)}`).toEqual([]);
+      expect(await axeViolations(page, { include: ["[role=dialog]"], runOnly: "all" }), mode).toEqual([]);
       await page.getByRole("button", { name: "Close gallery" }).click();
       await expect(page.getByRole("dialog")).toBeHidden();
     }
@@ -624,8 +623,7 @@ test.describe("project detail page", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await finiteAnimationsFinished(page);
-      const results = await new AxeBuilder({ page }).include("main").analyze();
-      expect(results.violations, `${path}: ${JSON.stringify(results.violations, null, 2)}`).toEqual([]);
+      expect(await axeViolations(page, { include: ["main"], runOnly: "all" }), path).toEqual([]);
     }
   });
 
