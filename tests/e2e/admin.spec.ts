@@ -151,6 +151,8 @@ test.describe("dashboard and router", () => {
     for (const heading of ["Total Messages", "Total Views", "Top Project"]) {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
+    // The top project's count says what it counts.
+    await expect(page.getByRole("region", { name: "Statistics" })).toContainText(/Top Project\s*(\d+ views?|N\/A)/);
     await expect(page.getByRole("tab", { name: /^Messages \(\d+\)$/ })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "Analytics" }).click();
     await expect(page.getByRole("heading", { name: "Views per project" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoBlogPosts } from "../../src/server/seed/demo-content";
+import { pixelSpread } from "./support/site";
 
 /**
  * The blog as a visitor sees it (list, search, post pages, date formats): prebuilt from the published demo posts, never the draft.
@@ -90,8 +91,12 @@ test.describe("blog list", () => {
     await expect(page.getByRole("heading", { level: 1, name: gdt.title })).toBeVisible();
   });
 
-  test("search filters live on the title, case-insensitively @phone", async ({ page }) => {
+  test("search filters live on the title, case-insensitively, in a box marked by its magnifier @phone", async ({
+    page,
+  }) => {
     await page.goto("/blog");
+    // The magnifier is painted over the box's glass, not under it.
+    expect(await pixelSpread(page.locator("[data-blog-search] svg"))).toBeGreaterThan(8);
     // The list's code may still be loading (it hydrates on the first gesture): what was typed is
     // searched for once it has.
     await search(page).fill("gd&t ON A robot");

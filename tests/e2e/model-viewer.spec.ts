@@ -44,11 +44,16 @@ test.describe("the 3D model viewer", () => {
     expect(counted).toBeGreaterThanOrEqual(0);
     expect(fetched).toBeGreaterThan(counted);
 
-    // The first view, once the viewer is at rest: each frame below is taken so, and changes only
-    // with the input that follows it.
+    // The drawn model has the focus; Close is one Shift+Tab away.
+    await expect(model).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(viewer.getByRole("button", { name: "Close 3D viewer" })).toBeFocused();
+    // The first view, once the viewer is at rest (and, as after Reset below, without the model's
+    // focus ring): each frame below is taken so, and changes only with the input that follows it.
     const first = await restingFrame(page, viewer, model);
-    // The keyboard turns the model: the frame changes.
-    await model.focus();
+    // Back on the model, the keyboard turns it: the frame changes.
+    await page.keyboard.press("Tab");
+    await expect(model).toBeFocused();
     let frame = await restingFrame(page, viewer, model);
     await page.keyboard.press("ArrowLeft");
     await expect.poll(async () => Buffer.compare(await model.screenshot(), frame) !== 0).toBe(true);

@@ -2,7 +2,8 @@ import { statSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { demoProjectFiles, demoProjects } from "../../src/server/seed/demo-content";
 import { axeViolations } from "./support/axe";
-import { finiteAnimationsFinished } from "./support/site";
+import { MODELS_PROJECT } from "./support/model-viewer";
+import { finiteAnimationsFinished, sidewaysOverflow } from "./support/site";
 
 /**
  * Projects as a visitor sees them (cards, filters and search, views, galleries, files): the home section, /projects and a project's own page.
@@ -548,13 +549,33 @@ test.describe("project detail page", () => {
     }
   });
 
-  test("without JavaScript each gallery image links to the full image", async ({ browser }) => {
+  test("on a 360 px phone a file's name keeps a column of its own, the 3D button below it", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`/projects/${MODELS_PROJECT}`);
+    const rows = page.getByRole("region", { name: "Downloadable Resources" }).getByRole("listitem");
+    await expect(rows).not.toHaveCount(0);
+    for (const row of await rows.all()) {
+      const name = (await row.locator(":scope > div").boundingBox())!;
+      const button = (await row.getByRole("button", { name: /^View 3D model/ }).boundingBox())!;
+      expect(name.width).toBeGreaterThanOrEqual(160);
+      expect(button.y).toBeGreaterThanOrEqual(name.y + name.height);
+    }
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test("without JavaScript each gallery image links to the full image, and a 3D model offers only its download", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/projects/${withGallery.slug}`);
     const links = page.getByRole("link", { name: /, image \d+ of \d+$/ });
     await expect(links).toHaveCount(withGallery.gallery!.length);
     await expect(links.first()).toHaveAttribute("href", /\.webp$/);
+    await page.goto(`/projects/${MODELS_PROJECT}`);
+    const resources = page.getByRole("region", { name: "Downloadable Resources" });
+    await expect(resources.getByRole("link", { name: /\.step$/ })).toBeVisible();
+    await expect(resources.getByRole("button", { name: /^View 3D model/ })).toHaveCount(0);
     await context.close();
   });
 
@@ -603,6 +624,14 @@ test.describe("project detail page", () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  });
+
+  test("a gallery image clicked as the page's first gesture opens the viewer, not the image file", async ({ page }) => {
+    await page.goto(`/projects/${withGallery.slug}`);
+    // No wait for the gallery's code: the click that wakes it is held and replayed once it runs.
+    await page.getByRole("link", { name: /, image 1 of \d+$/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/projects/${withGallery.slug}`);
   });
 
   test("the open viewer has no accessibility violations, in light and dark", async ({ page }) => {

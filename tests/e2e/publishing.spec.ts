@@ -573,7 +573,7 @@ test("past the hourly ceiling, a visitor's message still reaches the owner throu
   );
   await contact.getByRole("button", { name: "Send Message" }).click();
   expect((await solved).status()).toBe(201);
-  await expect(contact.getByRole("status").getByRole("heading", { name: "Message sent!" })).toBeVisible();
+  await expect(contact.getByRole("status").getByRole("heading", { name: "Thank you, Ada Lovelace" })).toBeVisible();
   expect(posts).toHaveLength(2);
   expect(await posts[0]!.headerValue("x-proof-of-work")).toBeNull();
   expect(await posts[1]!.headerValue("x-proof-of-work")).toMatch(/^[A-Za-z0-9+/]+=*$/);

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
 import { site } from "../../src/config/site";
+import { sidewaysOverflow } from "./support/site";
 
 const { validate } = createRequire(import.meta.url)("@jsonresume/schema") as {
   validate: (resume: unknown, callback: (errors: unknown, valid: boolean) => void) => void;
@@ -50,4 +51,16 @@ test("/resume.json is the same résumé in the JSON Resume format", async ({ req
   expect(errors).toBeNull();
   expect(resume.basics.name).toBe(site.owner.name);
   expect(resume.work.length).toBeGreaterThan(0);
+});
+
+test("/resume fits a 360 px phone without sideways scrolling, and no skill list is squeezed beside its category", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/resume");
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  // A list gets 14rem at least: beside its category where there is room, else on a line of its own.
+  for (const skills of await page.locator("main dd").all()) {
+    expect((await skills.boundingBox())!.width).toBeGreaterThanOrEqual(224);
+  }
 });

@@ -104,7 +104,7 @@ async function fillContact(form: Awaited<ReturnType<typeof openContact>>, values
 }
 
 test.describe("contact form", () => {
-  test("sends: 'Sending...' with the button disabled and the text kept, then the success panel and 'Message sent!' @phone @netlify", async ({
+  test("sends: 'Sending...' with the button disabled and the text kept, then 'Message sent!' and a panel that thanks the sender by name @phone @netlify", async ({
     page,
   }) => {
     const release = await hold(page, "**/api/contact", "POST");
@@ -121,10 +121,12 @@ test.describe("contact form", () => {
     release();
     expect((await answer).status()).toBe(201);
     const status = form.contact.getByRole("status");
-    await expect(status.getByRole("heading", { name: "Message sent!" })).toBeVisible();
-    await expect(status.getByText("Thanks for reaching out. I'll get back to you soon!")).toBeVisible();
+    await expect(status.getByRole("heading", { name: `Thank you, ${contactMessage.name}` })).toBeVisible();
+    await expect(status).toContainText(`A reply will go to ${contactMessage.email}.`);
     await expect(form.form).toHaveCount(0);
     await expectToast(page, "Message sent!", "Thanks for reaching out. I'll get back to you soon!");
+    // The panel says what the toast does not: the toast's words appear once.
+    await expect(page.getByText("Thanks for reaching out. I'll get back to you soon!")).toHaveCount(1);
   });
 
   test("sends the documented JSON (trimmed, empty honeypot) with an Idempotency-Key", async ({ page }) => {
@@ -148,7 +150,7 @@ test.describe("contact form", () => {
     await expect(another).toBeVisible();
     await another.click();
 
-    await expect(form.contact.getByRole("heading", { name: "Message sent!" })).toHaveCount(0);
+    await expect(form.contact.getByRole("heading", { name: /^Thank you/ })).toHaveCount(0);
     await expect(form.name).toBeFocused();
     for (const field of [form.name, form.email, form.message]) await expect(field).toHaveValue("");
     await expect(form.send).toHaveText("Send Message");
@@ -172,14 +174,14 @@ test.describe("contact form", () => {
 
     // A polite status region (always in the page) receives the panel…
     const status = form.contact.getByRole("status");
-    await expect(status).toContainText("Message sent!");
-    await expect(status).toContainText("Thanks for reaching out. I'll get back to you soon!");
+    await expect(status).toContainText(`Thank you, ${contactMessage.name}`);
+    await expect(status).toContainText(`A reply will go to ${contactMessage.email}.`);
     // …and the toast arrives in the 'Notifications' live region.
     const region = notifications(page);
     await expect(region).toHaveAttribute("aria-live", "polite");
     await expect(region).toContainText("Message sent!");
     // Focus is not lost with the form: it moves to the panel, and the next Tab reaches its button.
-    await expect(status.getByRole("heading", { name: "Message sent!" })).toBeFocused();
+    await expect(status.getByRole("heading", { name: `Thank you, ${contactMessage.name}` })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.contact.getByRole("button", { name: "Send Another Message" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -198,7 +200,7 @@ test.describe("contact form", () => {
     await expect(form.message).toHaveValue(contactMessage.message);
     await expect(form.send).toHaveText("Send Message");
     await expect(form.send).toBeEnabled();
-    await expect(form.contact.getByRole("heading", { name: "Message sent!" })).toHaveCount(0);
+    await expect(form.contact.getByRole("heading", { name: /^Thank you/ })).toHaveCount(0);
   });
 
   test("retrying the same message after a failure reuses its Idempotency-Key; the next message gets a new one", async ({
@@ -309,7 +311,9 @@ test.describe("contact form", () => {
     expect(posts).toHaveLength(0);
     release();
     await expectToast(page, "Message sent!", "Thanks for reaching out. I'll get back to you soon!");
-    await expect(form.contact.getByRole("status").getByRole("heading", { name: "Message sent!" })).toBeVisible();
+    await expect(
+      form.contact.getByRole("status").getByRole("heading", { name: `Thank you, ${contactMessage.name}` }),
+    ).toBeVisible();
     expect(posts).toHaveLength(1);
     expect(posts[0]!.postDataJSON()).toEqual({ ...contactMessage, website: "" });
     expect(new URL(page.url()).search).toBe("");

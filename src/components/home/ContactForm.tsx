@@ -28,7 +28,8 @@ function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
 
 /**
  * The contact form (an island): idle → sending ('Sending...', the button disabled, the text kept)
- * → sent (a success panel whose 'Send Another Message' returns to an empty form). Input is checked
+ * → sent (a toast, and a panel that thanks the sender by name and shows the address the reply goes
+ * to, whose 'Send Another Message' returns to an empty form). Input is checked
  * with the shared schema before sending; the first problem is toasted as 'Validation failed' and
  * its field marked and focused. A failed send keeps what was typed; retrying the same text reuses
  * its Idempotency-Key, so it is stored once.
@@ -42,7 +43,8 @@ function Label({ htmlFor, children }: { htmlFor: string; children: string }) {
  * address instead, and the button looks unavailable.
  */
 export function ContactForm({ className, ownerEmail }: { className?: string; ownerEmail: string }) {
-  const [sent, setSent] = useState(false);
+  /** Who wrote, once the message is stored: the panel thanks them by name and names the reply's address. */
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const focusAfterRender = useRef<"first-field" | "panel" | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -50,9 +52,10 @@ export function ContactForm({ className, ownerEmail }: { className?: string; own
     endpoint: "/api/contact",
     schema: contactSchema,
     invalidTitle: "Validation failed",
-    onSent() {
+    onSent(form) {
+      const fields = new FormData(form);
       focusAfterRender.current = "panel";
-      setSent(true);
+      setSent({ name: String(fields.get("name") ?? "").trim(), email: String(fields.get("email") ?? "").trim() });
       toast.success("Message sent!", { description: "Thanks for reaching out. I'll get back to you soon!" });
     },
     onFailed() {
@@ -68,7 +71,7 @@ export function ContactForm({ className, ownerEmail }: { className?: string; own
 
   function sendAnother() {
     focusAfterRender.current = "first-field";
-    setSent(false);
+    setSent(null);
   }
 
   return (
@@ -154,9 +157,11 @@ export function ContactForm({ className, ownerEmail }: { className?: string; own
               <CircleCheck aria-hidden="true" className="size-7" />
             </span>
             <h4 ref={panelHeading} tabIndex={-1} className="text-fg mt-5 text-xl font-semibold focus:outline-none">
-              Message sent!
+              Thank you, {sent.name}
             </h4>
-            <p className="text-fg-muted mt-2 max-w-sm">Thanks for reaching out. I&apos;ll get back to you soon!</p>
+            <p className="text-fg-muted mt-2 max-w-sm">
+              A reply will go to <span className="text-fg font-medium break-all">{sent.email}</span>.
+            </p>
             <button type="button" onClick={sendAnother} className={cn(buttonStyles({ variant: "outline" }), "mt-6")}>
               <RotateCcw aria-hidden="true" />
               Send Another Message

@@ -20,9 +20,10 @@ const THUMB_SIZES = "(min-width: 1024px) 250px, calc(50vw - 50px)";
 const subscribeNever = () => () => {};
 
 /**
- * The detail page's gallery (island, client:visible): 2 columns, 3 on wide screens. Each image
- * is a plain link to the full image, which is all there is without JavaScript; once hydrated, a
- * link opens the full-screen viewer, and closing it puts focus back on that link.
+ * The detail page's gallery (island, client:interaction): 2 columns, 3 on wide screens. Each image
+ * is a plain link to the full image, which is all there is without JavaScript. The island wakes
+ * when the visitor reaches for it, and a click that lands while its code loads is held and
+ * replayed: a link opens the full-screen viewer, and closing it puts focus back on that link.
  */
 export default function ProjectGallery({ title, images, alts, thumbnailSrcsets }: Props) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);

@@ -84,12 +84,13 @@ export function ProjectResources({ files }: Props) {
           {files.map((file) => (
             <li
               key={file.id}
-              className="group border-glass-border bg-canvas-secondary/60 hover:border-accent/60 has-[a:focus-visible]:ring-accent relative flex items-start gap-4 rounded-xl border p-4 transition-colors has-[a:focus-visible]:ring-2"
+              className="group border-glass-border bg-canvas-secondary/60 hover:border-accent/60 has-[a:focus-visible]:ring-accent relative flex flex-wrap items-start gap-x-4 gap-y-3 rounded-xl border p-4 transition-colors has-[a:focus-visible]:ring-2"
             >
               <span className="bg-accent/10 text-accent hidden size-10 shrink-0 place-items-center rounded-lg sm:grid">
                 <FileText aria-hidden="true" className="size-5" />
               </span>
-              <div className="min-w-0 flex-1">
+              {/* At least 10rem wide: on a phone the 3D button goes to a line of its own instead. */}
+              <div className="min-w-0 flex-1 basis-40">
                 <a
                   href={file.url}
                   download={file.name}
@@ -111,7 +112,11 @@ export function ProjectResources({ files }: Props) {
                   type="button"
                   onClick={() => setViewing(file)}
                   aria-label={`View 3D model: ${file.name}`}
-                  className={buttonStyles({ variant: "outline", size: "sm", className: "relative z-10 shrink-0" })}
+                  className={buttonStyles({
+                    variant: "outline",
+                    size: "sm",
+                    className: "relative z-10 order-last shrink-0 sm:order-none noscript:hidden",
+                  })}
                 >
                   <Box aria-hidden="true" />
                   View 3D model

@@ -22,7 +22,7 @@ export function SearchField({ id, label, value, onChange, inputRef, ...input }: 
       </label>
       <Search
         aria-hidden="true"
-        className="text-fg-muted pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2"
+        className="text-fg-muted pointer-events-none absolute top-1/2 left-4 z-10 size-5 -translate-y-1/2"
       />
       <input
         ref={inputRef}

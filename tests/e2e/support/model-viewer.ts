@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
-import sharp from "sharp";
-import { finiteAnimationsFinished } from "./site";
+import { finiteAnimationsFinished, pixelSpread } from "./site";
 
 /** The demo project with the gear pair's STEP and STL files. */
 export const MODELS_PROJECT = "two-stage-helical-gearbox";
@@ -26,12 +25,6 @@ export async function openModelsProject(page: Page): Promise<Request[]> {
 
 export const viewButton = (page: Page, fileName: string) =>
   page.getByRole("button", { name: `View 3D model: ${fileName}` });
-
-/** The standard deviation of a screenshot's pixels: about 0 for a blank (one-colour) frame. */
-async function pixelSpread(target: Locator): Promise<number> {
-  const stats = await sharp(await target.screenshot()).stats();
-  return Math.max(...stats.channels.slice(0, 3).map((channel) => channel.stdev));
-}
 
 export async function expectRendered(page: Page, fileName: string) {
   const viewer = page.getByRole("dialog", { name: fileName });

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { demoBlogPosts, demoProjects } from "../../../src/server/seed/demo-content";
 import { PALETTE_STORAGE_KEY, THEME_STORAGE_KEY, type PaletteName, type ThemePreference } from "../../../src/lib/theme";
 
@@ -232,4 +233,13 @@ export async function holdIslandCode(page: Page, selector: string): Promise<() =
     },
   );
   return release;
+}
+
+/**
+ * The standard deviation of the pixels on screen where `target` is (what is painted there, over it
+ * too): about 0 for one colour, so an icon covered by another element, or a blank frame, reads ~0.
+ */
+export async function pixelSpread(target: Locator): Promise<number> {
+  const stats = await sharp(await target.screenshot()).stats();
+  return Math.max(...stats.channels.slice(0, 3).map((channel) => channel.stdev));
 }

@@ -27,8 +27,8 @@ type State =
  * The full-screen 3D model viewer of a project file. Opening it counts as a download (raised
  * before the file is fetched); the file is then fetched, read in its format and drawn with
  * three.js. It names the file and its size, offers 'Fit view', 'Reset view' and the download, and
- * says in words when WebGL is missing or the file cannot be read. This module, three.js and the
- * CAD reader load only when a visitor opens a model.
+ * says in words when WebGL is missing or the file cannot be read. The model has the focus once it
+ * is drawn. This module, three.js and the CAD reader load only when a visitor opens a model.
  */
 export default function ModelViewer({ file, onDownload, onClose }: Props) {
   const kind = modelKindOf(file.name);
@@ -68,6 +68,17 @@ export default function ModelViewer({ file, onDownload, onClose }: Props) {
     // One viewer shows one file: it is mounted again for another.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The viewer opens with the focus on Close while the model loads; once it is drawn, the model
+  // takes the focus (so the arrow keys turn it at once) unless the visitor has moved it meanwhile.
+  // Close stays one Shift+Tab away. Effects run child first: the dialog has focused Close by now.
+  const focusedOnOpen = useRef<Element | null>(null);
+  useEffect(() => {
+    focusedOnOpen.current = document.activeElement;
+  }, []);
+  useEffect(() => {
+    if (state.status === "ready" && document.activeElement === focusedOnOpen.current) canvasRef.current?.focus();
+  }, [state.status]);
 
   const onCanvasKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
     if (sceneRef.current?.handleKey(event.nativeEvent)) event.preventDefault();
