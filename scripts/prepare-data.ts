@@ -1,10 +1,11 @@
 /**
  * Runs before `npm start` and `npm run dev`: opens the database (the embedded one is created and
  * migrated on first use), seeds the demo content into an empty one, and makes sure an admin
- * exists, printing a generated password once. On a hosted Supabase project it only reports:
+ * exists; a generated password is kept for the server to print once it has started. On a hosted Supabase project it only reports:
  * the owner's data and users are theirs, never seeded.
  */
 import { ensureAdmin } from "../src/server/auth/bootstrap-admin";
+import { formatFirstAdminNotice, keepFirstAdminNotice } from "../src/server/auth/first-admin-notice";
 import { closeServerContext, getServerContext, localDataDir } from "../src/server/context";
 import { seedDemoContentOnce } from "../src/server/seed/seed-demo";
 
@@ -39,18 +40,15 @@ if (ownUserStore) {
   }
   const admin = await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
   if (admin.kind === "created" && admin.generatedPassword) {
-    console.log(
-      [
-        "",
-        "  ┌──────────────────────────────────────────────────────────────────────────┐",
-        "  │ An admin account was created. This password is shown only this once:    │",
-        "  └──────────────────────────────────────────────────────────────────────────┘",
-        `    email:    ${admin.email}`,
-        `    password: ${admin.generatedPassword}`,
-        "    Sign in at /auth. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.",
-        "",
-      ].join("\n"),
-    );
+    const notice = { email: admin.email, password: admin.generatedPassword };
+    const dataDir = localDataDir(env);
+    // Kept for the server to print last, under the build's output, with the address to sign in at.
+    if (dataDir) {
+      keepFirstAdminNotice(dataDir, notice);
+      console.log(`[data] admin account created: ${admin.email} (its password is printed when the server starts)`);
+    } else {
+      console.log(formatFirstAdminNotice(notice, `${env.SITE_URL}/auth`));
+    }
   } else if (admin.kind !== "existing") {
     console.log(`[data] admin account ready: ${admin.email}`);
   }

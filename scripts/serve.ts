@@ -16,6 +16,8 @@ import type { Duplex } from "node:stream";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
+import { formatFirstAdminNotice, takeFirstAdminNotice } from "../src/server/auth/first-admin-notice";
+import { readServerEnv } from "../src/server/env";
 import { StaticSite } from "../src/server/hosting/static-site";
 import { startNotificationTimer } from "../src/server/notifications/worker";
 import { projectPath } from "../src/server/paths";
@@ -85,6 +87,10 @@ server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
 
 server.listen(port, host, () => {
   console.log(`[serve] listening on http://${host}:${port} (build: ${path.relative(process.cwd(), outDir) || "."})`);
+  // A first admin's generated password, last, where the owner sees it (shown once).
+  const env = readServerEnv();
+  const notice = !env.inMemory && takeFirstAdminNotice(projectPath(env.DATA_DIR));
+  if (notice) console.log(formatFirstAdminNotice(notice, `${env.SITE_URL}/auth`));
 });
 
 // The owner's notifications: retries, the guestbook's batches and the purge, every minute.

@@ -1,8 +1,13 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { ensureAdmin } from "../../src/server/auth/bootstrap-admin";
+import {
+  formatFirstAdminNotice,
+  keepFirstAdminNotice,
+  takeFirstAdminNotice,
+} from "../../src/server/auth/first-admin-notice";
 import { verifyPassword } from "../../src/server/auth/passwords";
 import { closeServerContext, createServerContext, type ServerContext } from "../../src/server/context";
 import { readServerEnv } from "../../src/server/env";
@@ -165,6 +170,23 @@ describe("first start of the embedded database", () => {
     expect(await verifyPassword("wrong-password", stored[0]!.encrypted_password)).toBe(false);
 
     expect(await ensureAdmin(ctx.db, {})).toEqual({ kind: "existing" });
+  });
+
+  it("keeps a generated password (0600) for the server to print once, last, framed with the sign-in address", () => {
+    const dir = tempDataDir();
+    keepFirstAdminNotice(dir, { email: "owner@example.com", password: "Gen3rated-pass!" });
+    expect(statSync(path.join(dir, "first-admin.json")).mode & 0o777).toBe(0o600);
+    const notice = takeFirstAdminNotice(dir);
+    expect(takeFirstAdminNotice(dir)).toBeNull();
+
+    const lines = formatFirstAdminNotice(notice!, "http://localhost:4321/auth").split("\n").filter(Boolean);
+    expect(lines[0]).toMatch(/^ {2}┌─+┐$/);
+    expect(lines.at(-1)).toMatch(/^ {2}└─+┘$/);
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+    const text = lines.join("\n");
+    expect(text).toContain("email:    owner@example.com");
+    expect(text).toContain("password: Gen3rated-pass!");
+    expect(text).toContain("Sign in at http://localhost:4321/auth");
   });
 
   it("creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when they are set", async () => {
