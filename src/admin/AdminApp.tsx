@@ -212,12 +212,14 @@ function AdminShell({ email, onLogout }: { email: string; onLogout: () => void }
 
   useEffect(() => {
     document.title = `${routeTitle(route)} · Admin`;
-    // After an in-app navigation, move focus to the new screen's heading (not on first load).
+    // After an in-app navigation, move focus to the new screen's heading, or to the field the
+    // link names (#id) when it is there already (not on first load).
     if (first.current) {
       first.current = false;
       return;
     }
-    requestAnimationFrame(() => document.querySelector<HTMLElement>("#admin-main h1")?.focus());
+    const target = () => document.getElementById(location.hash.slice(1)) ?? document.querySelector("#admin-main h1");
+    requestAnimationFrame(() => (target() as HTMLElement | null)?.focus());
   }, [route, pathname]);
 
   return (

@@ -34,9 +34,9 @@ export const site = {
 
   /* ---- SEO defaults ---- */
   seo: {
-    title: "Alex Rivera — Mechanical Design Engineer",
-    description:
-      "Portfolio of Alex Rivera, a mechanical design engineer in robotics and manufacturing (M.S., December 2025): CAD, GD&T, FEA, DFM and hands-on prototyping. Open to full-time mechanical design roles.",
+    // Empty: derived from the name and headline ("Alex Rivera — Mechanical Design Engineer · …").
+    title: "",
+    description: "",
     keywords: [
       "mechanical design engineer",
       "robotics",
@@ -51,7 +51,8 @@ export const site = {
 
   /* ---- Home: hero ---- */
   hero: {
-    greeting: "Hi, I'm Alex Rivera",
+    // Empty: "Hi, I'm {name}".
+    greeting: "",
     headline: "Mechanical Design Engineer for Robotics & Manufacturing",
     summary:
       "I take mechanisms from napkin sketch to toleranced drawing to a part in hand: robot arms, soft grippers, ocean sensors and production sheet metal. M.S. Mechanical Engineering, graduating December 2025.",
@@ -212,6 +213,7 @@ export const site = {
 
   /* ---- Footer ---- */
   footer: {
-    blurb: "Mechanical design engineer building robots, sensors and manufacturable hardware. Graduating December 2025.",
+    // Empty: the tagline.
+    blurb: "",
   },
 } satisfies SiteSettingsInput;

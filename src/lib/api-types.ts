@@ -69,8 +69,10 @@ export interface Analytics {
 
 /** The first-run checklist: each step done or not. */
 export interface SetupStatus {
-  /** The owner saved their settings at least once. */
+  /** No identity setting holds the demo's text any more. */
   identity: boolean;
+  /** The identity settings that still do, by the settings form's path and label. */
+  demoSettings: { path: string; label: string }[];
   /** A resume of the owner's own is uploaded (the demo's does not count). */
   resume: boolean;
   /** Rows of the demo content are still there. */

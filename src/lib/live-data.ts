@@ -5,6 +5,7 @@
  * sessionStorage so that moving between pages reuses them, and failures only logged: the caller
  * gets its fallback (the prebuilt content).
  */
+import { browserStorage } from "./browser-storage";
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 export const LIVE_DATA_TTL_MS = 5 * 60_000;
@@ -38,14 +39,6 @@ interface CacheEntry {
 }
 
 const inFlight = new Map<string, Promise<unknown>>();
-
-function defaultStorage(): Pick<Storage, "getItem" | "setItem"> | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null; // Storage disabled (some private modes throw on access).
-  }
-}
 
 function readCache(
   storage: LiveDataOptions<unknown>["storage"],
@@ -82,7 +75,7 @@ export async function fetchLiveData<T>(url: string, options: LiveDataOptions<T>)
     retries = LIVE_DATA_RETRIES,
     ttlMs = LIVE_DATA_TTL_MS,
     fetch: fetchImpl = globalThis.fetch.bind(globalThis),
-    storage = defaultStorage(),
+    storage = browserStorage("session"),
     sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     now = Date.now,
   } = options;
@@ -132,7 +125,7 @@ export async function fetchLiveData<T>(url: string, options: LiveDataOptions<T>)
 }
 
 /** Forgets cached answers (all, or one URL's), e.g. after the visitor changed what they show. */
-export function clearLiveDataCache(url?: string, storage = defaultStorage()): void {
+export function clearLiveDataCache(url?: string, storage = browserStorage("session")): void {
   try {
     if (!storage || !("removeItem" in storage)) return;
     const store = storage as Storage;

@@ -62,13 +62,15 @@ export const siteSettingsSchema = z.object({
       .nullable()
       .default(null),
   }),
+  /** Empty: derived from the name and headline (siteTitleOf, siteDescriptionOf). */
   seo: z.object({
-    title: required("Site title", 120),
-    description: required("Site description", 320),
+    title: optional("Site title", 120),
+    description: optional("Site description", 320),
     keywords: list(required("Keyword", 60), "Keywords", 20),
   }),
   hero: z.object({
-    greeting: required("Greeting", 120),
+    /** Empty: "Hi, I'm {name}" (greetingOf). */
+    greeting: optional("Greeting", 120),
     headline: required("Hero headline", 200),
     summary: required("Summary", 600),
     badges: list(required("Badge", 120), "Badges", 8),
@@ -148,6 +150,7 @@ export const siteSettingsSchema = z.object({
       "Each report needs its own id",
     ),
   }),
+  /** Empty: the tagline (footerTextOf). */
   footer: z.object({ blurb: optional("Footer text", 300) }),
 });
 
@@ -182,7 +185,18 @@ export function telHref(phone: string): string {
   return `tel:${digits}`;
 }
 
+/**
+ * What follows from the name and headline unless the owner writes their own: a renamed site then
+ * greets, titles and describes itself by the new name everywhere, with nothing left to chase.
+ */
+type Identity = Pick<SiteSettingsInput, "owner" | "hero" | "seo" | "footer">;
+export const greetingOf = ({ hero, owner }: Identity) => hero.greeting || `Hi, I'm ${owner.name}`;
+export const siteTitleOf = ({ seo, owner }: Identity) => seo.title || `${owner.name} — ${owner.role}`;
+export const siteDescriptionOf = ({ seo, owner }: Identity) =>
+  seo.description || [`Portfolio of ${owner.name}, ${owner.role}.`, owner.tagline].filter(Boolean).join(" ");
+export const footerTextOf = ({ footer, owner }: Identity) => footer.blurb || owner.tagline || "";
+
 /** A page's full title: the page's own, then the owner's name; the home page has the site title. */
 export function pageTitle(settings: SiteSettings, title?: string): string {
-  return title ? `${title} | ${settings.owner.name}` : settings.seo.title;
+  return title ? `${title} | ${settings.owner.name}` : siteTitleOf(settings);
 }

@@ -139,6 +139,20 @@ test.describe("dashboard and router", () => {
     await expectOk(await page.request.post("/api/auth/signin", { data: E2E_ADMIN, headers: sameOrigin(baseURL) }));
   });
 
+  test("the checklist, once dismissed, stays away in this browser", async ({ page }) => {
+    await openAdmin(page);
+    const checklist = page.getByRole("region", { name: "Make this site yours" });
+    await checklist.getByRole("button", { name: "Dismiss the checklist" }).click();
+    await expect(checklist).toHaveCount(0);
+    // After a reload the dashboard loads, and the checklist does not even ask for its steps.
+    const asked: string[] = [];
+    page.on("request", (request) => request.url().includes("/api/admin/setup") && asked.push(request.url()));
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/admin/overview")), page.reload()]);
+    await expect(page.getByRole("heading", { name: "Total Messages" })).toBeVisible();
+    await expect(checklist).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
   test("shows the email, Logout, the eight cards, the stats and the tabs", async ({ page }) => {
     await openAdmin(page);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
@@ -152,7 +166,9 @@ test.describe("dashboard and router", () => {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     }
     // The top project's count says what it counts.
-    await expect(page.getByRole("region", { name: "Statistics" })).toContainText(/Top Project\s*(\d+ views?|N\/A)/);
+    await expect(page.getByRole("region", { name: "Statistics" })).toContainText(
+      /Top Project\s*(\d+\s*views? · |N\/A)/,
+    );
     await expect(page.getByRole("tab", { name: /^Messages \(\d+\)$/ })).toHaveAttribute("aria-selected", "true");
     await page.getByRole("tab", { name: "Analytics" }).click();
     await expect(page.getByRole("heading", { name: "Views per project" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { site } from "../../src/config/site";
+import { greetingOf, siteTitleOf } from "../../src/lib/site-settings";
 import { SKILL_CATEGORIES } from "../../src/lib/entities";
 import { DEFAULT_PALETTE, PALETTE_NAMES, PALETTE_STORAGE_KEY, THEME_STORAGE_KEY } from "../../src/lib/theme";
 import { demoExperiences, demoSkills } from "../../src/server/seed/demo-content";
@@ -36,13 +37,13 @@ test.describe("home page", () => {
       });
     }, SECTIONS);
     expect(order).toBe(true);
-    await expect(page).toHaveTitle(site.seo.title);
+    await expect(page).toHaveTitle(siteTitleOf(site));
   });
 
   test("has one h1 in the hero and headings that never skip a level", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(section(page, "home").getByRole("heading", { level: 1 })).toHaveText(site.hero.greeting);
+    await expect(section(page, "home").getByRole("heading", { level: 1 })).toHaveText(greetingOf(site));
     for (const id of SECTIONS.slice(1)) {
       await expect(section(page, id).getByRole("heading", { level: 2 })).toHaveCount(1);
     }
@@ -287,7 +288,7 @@ test.describe("home page", () => {
     const page = await context.newPage();
     await page.goto("/");
     for (const id of SECTIONS) await expect(section(page, id)).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.hero.greeting);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(greetingOf(site));
     await expect(section(page, "skills").getByRole("heading", { level: 3 })).toHaveCount(SKILL_CATEGORIES.length + 1);
     await expect(section(page, "experience").getByText(`${currentExperience.period_start} – Present`)).toBeVisible();
     await expect(page.getByRole("link", { name: "Download Full Resume" })).toBeVisible();

@@ -35,6 +35,20 @@ test.describe.configure({ mode: "serial" });
 
 let server: OwnServer;
 
+/** The new owner's identity, by the settings form's labels (besides the name). */
+const JORDAN = {
+  Initials: "JL",
+  Headline: "Design Engineer · Gearboxes",
+  Tagline: "Gearboxes that ship on time.",
+  Email: "jordan.lee@example.org",
+  Phone: "+1 555 0100",
+  "Profile URL": "https://example.org/jordan-lee",
+  Location: "Austin, TX",
+  Graduation: "May 2026",
+  "Hero headline": "Design engineer for drivetrains",
+  Summary: "I design gearboxes and the fixtures that make them.",
+};
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startOwnServer(E2E_PORT + 2, {
@@ -290,27 +304,34 @@ test("a post published in the admin waits for the rebuild, and the dashboard say
   await expect(panel.getByTestId("publishing-live")).toContainText("initial");
 });
 
-test("the checklist leads to the settings; a new name, badge and portrait are saved", async ({ page }) => {
+test("the checklist names the demo's settings and leads to each; a new identity, badge and portrait are saved", async ({
+  page,
+}) => {
   await signInFrom(page, "10.77.0.1");
   await page.goto(`${server.url}/admin`);
   const checklist = page.getByRole("region", { name: "Make this site yours" });
   await expect(checklist).toContainText("To do: Set your identity");
   await expect(checklist).toContainText("To do: Replace the demo content");
-
-  await checklist.getByRole("link", { name: "Set your identity" }).click();
+  // Each setting that still holds the demo's text is named, as a link into its field.
+  await expect(checklist).toContainText("Still the demo's: Name, Initials, Headline, Tagline, Email");
+  await checklist.getByRole("link", { name: "Name", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  const name = page.getByRole("textbox", { name: "Name", exact: true });
+  await expect(name).toBeFocused();
 
   // A required field left empty is named and marked, and nothing is saved.
-  const name = page.getByRole("textbox", { name: "Name", exact: true });
   await name.fill("");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expectToast(page, "Validation failed", "Name is required");
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
 
+  // The rest of the identity; the greeting, the site's title and description follow from it.
   await name.fill("Jordan Lee");
-  await page.getByLabel("Initials").fill("JL");
-  await page.getByLabel("Greeting").fill("Hi, I'm Jordan Lee");
+  // The first field of each name is the identity's (education cards have a Location of their own).
+  const field = (label: string) => page.getByRole("textbox", { name: label, exact: true }).first();
+  for (const [label, value] of Object.entries(JORDAN)) await field(label).fill(value);
+  await expect(field("Greeting")).toHaveValue("");
   const badges = page.getByRole("group", { name: "Badges" });
   await badges.getByRole("button", { name: "Add badge" }).click();
   await expect(badges.getByRole("textbox", { name: "Badge 4", exact: true })).toBeFocused();
@@ -469,7 +490,15 @@ test("the rebuilt home page shows the projects and experiences in the new order"
 
 test("the rebuilt pages carry the new identity, and the checklist marks it done", async ({ page }) => {
   await page.goto(`${server.url}/`);
+  // Derived from the name and headline: the greeting, the title and description, the footer.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hi, I'm Jordan Lee");
+  await expect(page).toHaveTitle(`Jordan Lee — ${JORDAN.Headline}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    `Portfolio of Jordan Lee, ${JORDAN.Headline}. ${JORDAN.Tagline}`,
+  );
+  await expect(page.getByRole("contentinfo")).toContainText(JORDAN.Tagline);
+  await expect(page.locator("body")).not.toContainText("Alex Rivera", { useInnerText: true });
   await expect(page.getByRole("img", { name: "Jordan Lee at a CNC mill" })).toHaveAttribute("src", /jordan\.png$/);
   await expect(page.getByRole("banner").getByRole("link").first()).toContainText("Jordan Lee");
   const placements = page.getByRole("list", { name: "Competition placements" }).getByRole("listitem");

@@ -8,7 +8,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../src/config/site";
-import type { SiteSettings } from "../../src/lib/site-settings";
+import type { SetupStatus } from "../../src/lib/api-types";
+import { siteSettingsSchema, type SiteSettings } from "../../src/lib/site-settings";
 import { getSettings, putSettings } from "../../src/server/admin/settings";
 import { demoObjectPaths, getSetup, removeDemoContent } from "../../src/server/admin/setup";
 import { DOCUMENTS_BUCKET } from "../../src/lib/storage-paths";
@@ -188,12 +189,57 @@ describe("POST /api/admin/password", () => {
   });
 });
 
+describe("the identity step of the first-run checklist", () => {
+  it("names every identity setting that still holds the demo's text, and is done when none does", async () => {
+    const setup = async () =>
+      bodyOf<SetupStatus>(await handlers.getSetup(adminRequest("/api/admin/setup"), callers.owner, deps));
+    // From the shipped settings (the tests above saved others).
+    const settings = siteSettingsSchema.parse(site);
+    const shipped = await save({ settings, expected_updated_at: (await current()).updated_at });
+    const { updated_at } = await bodyOf<Answer>(shipped);
+    const before = await setup();
+    expect(before.identity).toBe(false);
+    expect(before.demoSettings).toContainEqual({ path: "owner.name", label: "Name" });
+    expect(before.demoSettings).toContainEqual({ path: "hero.summary", label: "Summary" });
+    // The greeting, site title and description ship empty: derived from the name, never the demo's.
+    const paths = before.demoSettings.map((field) => field.path);
+    expect(paths).not.toContain("hero.greeting");
+    expect(paths).not.toContain("seo.title");
+
+    const renamed = { ...settings, owner: { ...settings.owner, name: "Jordan Lee", email: "jordan@example.org" } };
+    expect((await save({ settings: renamed, expected_updated_at: updated_at })).status).toBe(200);
+    const left = (await setup()).demoSettings.map((field) => field.path);
+    expect(left).not.toContain("owner.name");
+    expect(left).not.toContain("owner.email");
+    expect(left).toContain("owner.role");
+
+    const mine = {
+      ...renamed,
+      owner: {
+        ...renamed.owner,
+        initials: "JL",
+        role: "Design Engineer",
+        tagline: "Gearboxes that ship.",
+        phone: "+1 555 0100",
+        profileUrl: "https://example.org/jordan",
+        location: "Austin, TX",
+        graduation: "",
+      },
+      hero: { ...renamed.hero, headline: "Design engineer", summary: "I design gearboxes." },
+    };
+    const latest = await current();
+    const saved = await save({ settings: mine, expected_updated_at: latest.updated_at });
+    expect(saved.status, JSON.stringify(await bodyOf(saved.clone()))).toBe(200);
+    expect(await setup()).toMatchObject({ identity: true, demoSettings: [] });
+  });
+});
+
 describe("first run", () => {
   it("removes every demo row and file in one action, and nothing of the owner's", async () => {
     await seedDemoContent(server.db, server.storage);
     const setup = async () =>
       bodyOf<Record<string, boolean>>(await handlers.getSetup(adminRequest("/api/admin/setup"), callers.owner, deps));
-    expect(await setup()).toMatchObject({ demoContent: true, identity: true, notifications: false });
+    expect(await setup()).toMatchObject({ demoContent: true, notifications: false });
     await server.db.asOwner((sql) =>
       sql.query(
         `insert into public.projects_dynamic (slug, title, category, tags, image, overview, role, challenge, approach, outcome, tech_stack, published)

@@ -1,5 +1,7 @@
 /** Unsaved form content per form in sessionStorage. Storage failures (private mode, quota) only lose the safety net. */
 
+import { browserStorage } from "../../lib/browser-storage";
+
 export interface Draft<Values> {
   editingId: string | null;
   expectedUpdatedAt: string | null;
@@ -15,18 +17,10 @@ export function draftKey(form: string): string {
 
 type MinimalStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-function defaultStorage(): MinimalStorage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function saveDraft<Values>(
   form: string,
   draft: Omit<Draft<Values>, "savedAt">,
-  storage: MinimalStorage | null = defaultStorage(),
+  storage: MinimalStorage | null = browserStorage("session"),
   now: number = Date.now(),
 ): void {
   try {
@@ -38,7 +32,7 @@ export function saveDraft<Values>(
 
 export function loadDraft<Values extends object>(
   form: string,
-  storage: MinimalStorage | null = defaultStorage(),
+  storage: MinimalStorage | null = browserStorage("session"),
 ): Draft<Values> | null {
   let raw: string | null;
   try {
@@ -64,7 +58,7 @@ export function loadDraft<Values extends object>(
   }
 }
 
-export function clearDraft(form: string, storage: MinimalStorage | null = defaultStorage()): void {
+export function clearDraft(form: string, storage: MinimalStorage | null = browserStorage("session")): void {
   try {
     storage?.removeItem(draftKey(form));
   } catch {

@@ -1,5 +1,5 @@
 import { ArrowDown, Award, GraduationCap, Mail, MapPin, Trophy } from "lucide-react";
-import type { SiteSettings } from "../../lib/site-settings";
+import { greetingOf, type SiteSettings } from "../../lib/site-settings";
 import { cn } from "../../lib/cn";
 import { HeroDrawing } from "./HeroDrawing";
 import { SectionLink } from "./SectionLink";
@@ -14,7 +14,7 @@ const BADGE_TONES = [
 
 /** The owner's name in the greeting, drawn in the accent gradient. */
 function Greeting({ site }: { site: SiteSettings }) {
-  const { greeting } = site.hero;
+  const greeting = greetingOf(site);
   const { name } = site.owner;
   const at = greeting.indexOf(name);
   if (at === -1) return <>{greeting}</>;

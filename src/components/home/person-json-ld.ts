@@ -1,5 +1,5 @@
 /** schema.org `Person` for the home page, built from the site configuration and the skills. */
-import type { SiteSettings } from "../../lib/site-settings";
+import { siteDescriptionOf, type SiteSettings } from "../../lib/site-settings";
 import type { SkillGroup } from "./home-data";
 
 export function personJsonLd(
@@ -14,7 +14,7 @@ export function personJsonLd(
     "@type": "Person",
     name: owner.name,
     jobTitle: owner.role.split(" · ")[0],
-    description: site.seo.description,
+    description: siteDescriptionOf(site),
     email: `mailto:${owner.email}`,
     telephone: owner.phone,
     url: new URL("/", siteUrl).toString(),

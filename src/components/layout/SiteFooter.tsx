@@ -3,7 +3,7 @@ import { ProfileIcon } from "../ui/ProfileIcon";
 import { FOOTER_LINKS, resolvedHref } from "../../config/navigation";
 import { cn } from "../../lib/cn";
 import { RESUME_PDF_URL } from "../../lib/documents";
-import { telHref, type SiteSettings } from "../../lib/site-settings";
+import { footerTextOf, telHref, type SiteSettings } from "../../lib/site-settings";
 import { buttonStyles } from "../ui/button-styles";
 
 interface Props {
@@ -25,7 +25,7 @@ export default function SiteFooter({ year, site }: Props) {
             {owner.name}
           </a>
           <p className="text-fg mt-2 text-sm font-medium">{owner.role}</p>
-          <p className="text-fg-muted mt-3 max-w-sm text-sm">{site.footer.blurb}</p>
+          <p className="text-fg-muted mt-3 max-w-sm text-sm">{footerTextOf(site)}</p>
           <div className="mt-5 flex flex-wrap gap-2">
             <a href={RESUME_PDF_URL} download className={buttonStyles({ size: "sm" })}>
               <Download aria-hidden="true" />

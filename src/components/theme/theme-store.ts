@@ -1,3 +1,4 @@
+import { remember } from "../../lib/browser-storage";
 import { atom } from "nanostores";
 import {
   DEFAULT_PALETTE,
@@ -37,7 +38,7 @@ export function syncThemeFromDocument(): void {
 }
 
 export function setThemePreference(preference: ThemePreference): void {
-  store(THEME_STORAGE_KEY, preference);
+  remember("local", THEME_STORAGE_KEY, preference);
   $themePreference.set(preference);
   withTransition(() => {
     const root = document.documentElement;
@@ -49,7 +50,7 @@ export function setThemePreference(preference: ThemePreference): void {
 }
 
 export function setPalette(palette: PaletteName): void {
-  store(PALETTE_STORAGE_KEY, palette);
+  remember("local", PALETTE_STORAGE_KEY, palette);
   $palette.set(palette);
   withTransition(() => document.documentElement.setAttribute("data-palette", palette));
 }
@@ -60,12 +61,4 @@ function withTransition(change: () => void): void {
   change();
   clearTimeout(transitionTimer);
   transitionTimer = setTimeout(() => root.classList.remove("theme-transition"), TRANSITION_MS + 100);
-}
-
-function store(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Private mode or storage disabled: the choice still applies to this page.
-  }
 }

@@ -1,5 +1,6 @@
 import { site } from "../../config/site";
 import type { SetupStatus } from "../../lib/api-types";
+import type { SiteSettings } from "../../lib/site-settings";
 import { DOCUMENTS_BUCKET } from "../../lib/storage-paths";
 import type { SqlExecutor, SqlParam } from "../db/types";
 import { serverEnv } from "../env";
@@ -93,6 +94,35 @@ async function hasDemoRows(sql: SqlExecutor): Promise<boolean> {
   return row?.present === true;
 }
 
+/** The settings a new owner writes their own of, by path, with the settings form's labels. */
+const IDENTITY_FIELDS = {
+  "owner.name": "Name",
+  "owner.initials": "Initials",
+  "owner.role": "Headline",
+  "owner.tagline": "Tagline",
+  "owner.email": "Email",
+  "owner.phone": "Phone",
+  "owner.profileUrl": "Profile URL",
+  "owner.location": "Location",
+  "owner.graduation": "Graduation",
+  "hero.greeting": "Greeting",
+  "hero.headline": "Hero headline",
+  "hero.summary": "Summary",
+  "seo.title": "Site title",
+  "seo.description": "Site description",
+  "footer.blurb": "Footer text",
+} as const;
+
+const valueAt = (settings: object, path: string): unknown =>
+  path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], settings);
+
+/** The identity settings that still hold the demo's text (an empty one, derived, never does). */
+export function demoSettingsLeft(settings: SiteSettings): SetupStatus["demoSettings"] {
+  return Object.entries(IDENTITY_FIELDS)
+    .filter(([path]) => valueAt(site, path) !== "" && valueAt(settings, path) === valueAt(site, path))
+    .map(([path, label]) => ({ path, label }));
+}
+
 /** GET /api/admin/setup: which steps of the first-run checklist are done. */
 export const getSetup: AdminHandler<[]> = async (_request, admin, deps) => {
   const versions = Object.values(demoDocuments).map((document) => document.versionObject);
@@ -101,8 +131,10 @@ export const getSetup: AdminHandler<[]> = async (_request, admin, deps) => {
       "select exists (select 1 from public.resume_files where storage_path <> all($1::text[])) as present",
       [versions],
     );
+    const demoSettings = demoSettingsLeft((await readSiteSettings(sql)).settings);
     return {
-      identity: (await readSiteSettings(sql)).updated_at !== null,
+      identity: demoSettings.length === 0,
+      demoSettings,
       resume: resume?.present === true,
       demoContent: await hasDemoRows(sql),
       notifications: notificationsEnabled(notificationSettings(serverEnv())),

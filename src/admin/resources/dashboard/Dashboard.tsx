@@ -138,12 +138,9 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
           {stats &&
             (stats.topProject ? (
               <>
-                <span className="text-fg-muted text-sm">
-                  <span className="text-fg text-3xl font-bold">{stats.topProject.views}</span>{" "}
-                  {stats.topProject.views === 1 ? "view" : "views"}
-                </span>
+                <span className="text-fg text-3xl font-bold">{stats.topProject.views}</span>
                 <span className="text-fg-muted truncate text-sm" title={stats.topProject.project_slug}>
-                  {stats.topProject.project_slug}
+                  {stats.topProject.views === 1 ? "view" : "views"} · {stats.topProject.project_slug}
                 </span>
               </>
             ) : (

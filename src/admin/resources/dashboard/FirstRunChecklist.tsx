@@ -4,19 +4,14 @@ import { useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import type { SetupStatus } from "../../../lib/api-types";
+import { browserStorage, remember } from "../../../lib/browser-storage";
 import { adminRequest, errorMessage } from "../../data/client";
 import { Link } from "../../router";
 import { useConfirm } from "../../ui/ConfirmDialog";
 
 const DISMISSED_KEY = "portfolio-admin-setup-dismissed";
 
-const readDismissed = () => {
-  try {
-    return window.localStorage.getItem(DISMISSED_KEY) === "true";
-  } catch {
-    return false;
-  }
-};
+const readDismissed = () => browserStorage("local")?.getItem(DISMISSED_KEY) === "true";
 
 /** Gone once every step is done, or once dismissed (remembered in this browser). */
 export function FirstRunChecklist() {
@@ -46,11 +41,7 @@ export function FirstRunChecklist() {
   if (steps.identity && steps.resume && !steps.demoContent && steps.notifications) return null;
 
   const dismiss = () => {
-    try {
-      window.localStorage.setItem(DISMISSED_KEY, "true");
-    } catch {
-      // Private mode: dismissed for this visit only.
-    }
+    remember("local", DISMISSED_KEY, "true");
     setDismissed(true);
   };
 
@@ -85,6 +76,17 @@ export function FirstRunChecklist() {
       <ol className="space-y-2">
         <Step done={steps.identity} link={["/admin/settings", "Set your identity"]}>
           — your name, headline, contact details and home page text.
+          {!steps.identity && (
+            <span className="text-fg-muted block">
+              Still the demo&apos;s:{" "}
+              {steps.demoSettings.flatMap(({ path, label }, index) => [
+                index > 0 && ", ",
+                <Link key={path} href={`/admin/settings#settings-${path.replace(".", "-")}`} className="underline">
+                  {label}
+                </Link>,
+              ])}
+            </span>
+          )}
         </Step>
         <Step done={steps.resume} link={["/admin/resume", "Upload your résumé"]}>
           — the PDF recruiters download.

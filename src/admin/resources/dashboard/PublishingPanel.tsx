@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw, Rocket } from "lucid
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useStore } from "@nanostores/react";
 import { toast } from "sonner";
+import type { ReactNode } from "react";
 import type { BuildInfo } from "../../../lib/api-types";
 import type { PublishingStatus } from "../../../lib/publishing";
 import { buttonStyles } from "../../../components/ui/button-styles";
@@ -121,50 +122,24 @@ export function PublishingPanel() {
         </p>
       ) : (
         <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4" aria-busy={!status}>
-          <div className="min-w-0">
-            <dt className="text-fg-muted">State</dt>
-            <dd className="text-fg mt-0.5 font-medium" data-testid="publishing-state">
-              <span role="status">
-                <PublishingState status={status} live={live} />
-              </span>
-            </dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-fg-muted">Last requested</dt>
-            <dd className="text-fg mt-0.5" data-testid="publishing-last-request">
-              {status?.lastRequest ? (
-                <>
-                  {formatDateTime(status.lastRequest.requested_at)}
-                  <span className="text-fg-muted block truncate" title={status.lastRequest.reason}>
-                    {status.lastRequest.reason}
-                  </span>
-                </>
-              ) : (
-                status && "Never"
-              )}
-            </dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-fg-muted">Last rebuild</dt>
-            <dd className="text-fg mt-0.5" data-testid="publishing-last-run">
-              {lastRun ? <RunSummary run={lastRun} /> : status && "None yet"}
-            </dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-fg-muted">Live now</dt>
-            <dd className="text-fg mt-0.5" data-testid="publishing-live">
-              {live ? (
-                <>
-                  Built {formatDateTime(live.builtAt)}
-                  <span className="text-fg-muted block truncate" title={live.id}>
-                    {live.id}
-                  </span>
-                </>
-              ) : (
-                status && "Unknown"
-              )}
-            </dd>
-          </div>
+          <Fact term="State" testId="publishing-state">
+            <span role="status" className="font-medium">
+              <PublishingState status={status} live={live} />
+            </span>
+          </Fact>
+          <Fact term="Last requested" testId="publishing-last-request">
+            {status?.lastRequest ? (
+              <Dated at={status.lastRequest.requested_at} detail={status.lastRequest.reason} />
+            ) : (
+              status && "Never"
+            )}
+          </Fact>
+          <Fact term="Last rebuild" testId="publishing-last-run">
+            {lastRun ? <RunSummary run={lastRun} /> : status && "None yet"}
+          </Fact>
+          <Fact term="Live now" testId="publishing-live">
+            {live ? <Dated prefix="Built " at={live.builtAt} detail={live.id} /> : status && "Unknown"}
+          </Fact>
         </dl>
       )}
 
@@ -181,6 +156,28 @@ export function PublishingPanel() {
     </section>
   );
 }
+
+function Fact({ term, testId, children }: { term: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-fg-muted">{term}</dt>
+      <dd className="text-fg mt-0.5" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** A moment, and under it what it was about, cut to one line (the whole of it on hover). */
+const Dated = ({ at, detail, prefix = "" }: { at: string; detail: string; prefix?: string }) => (
+  <>
+    {prefix}
+    {formatDateTime(at)}
+    <span className="text-fg-muted block truncate" title={detail}>
+      {detail}
+    </span>
+  </>
+);
 
 function PublishingState({ status, live }: { status: PublishingStatus | null; live: { builtAt: string } | null }) {
   if (!status) return <span className="bg-glass-secondary inline-block h-4 w-24 animate-pulse rounded" />;

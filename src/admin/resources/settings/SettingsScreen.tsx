@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { cn } from "../../../lib/cn";
-import { siteSettingsSchema, type SiteSettings } from "../../../lib/site-settings";
+import { siteDescriptionOf, siteSettingsSchema, siteTitleOf, type SiteSettings } from "../../../lib/site-settings";
 import { changePasswordSchema, firstAuthIssue, SIGNUP_PASSWORD_HINT } from "../../../lib/validation/auth-forms";
 import { adminRequest, errorMessage } from "../../data/client";
 import { useDraftForm, type TextFormat } from "../../data/use-draft-form";
@@ -127,6 +127,8 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
   const form = useDraftForm("settings", () => loaded.settings, row);
   const reopen = (answer: Answer) => form.startEdit("settings", answer.updated_at, answer.settings);
 
+  // A link to a field (the checklist's) lands in it, once loaded (AdminShell does when it is at once).
+  useEffect(() => document.getElementById(window.location.hash.slice(1))?.focus(), []);
   useEffect(() => {
     if (!form.dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -241,7 +243,7 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
       </Panel>
 
       <Panel title="Home page" grid>
-        {input("hero.greeting", "Greeting", required)}
+        {input("hero.greeting", "Greeting", { hint: `Empty: "Hi, I'm ${form.values.owner.name}".` })}
         {input("hero.headline", "Hero headline", required)}
         {input("hero.summary", "Summary", { rows: 3 })}
         {list("hero.badges", "Badges", "badge", 8)}
@@ -294,18 +296,17 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
 
       <Panel title="Search engines and footer" grid>
         {input("seo.title", "Site title", {
-          required: true,
-          hint: "The home page's title in search results and tabs.",
+          hint: `In search results and tabs. Empty: "${siteTitleOf(form.values)}".`,
         })}
         {input("seo.description", "Site description", {
           rows: 3,
-          hint: "One or two sentences for search results and link previews.",
+          hint: `For search results and link previews. Empty: "${siteDescriptionOf(form.values)}"`,
         })}
         {input("seo.keywords", "Keywords", {
           hint: "Separated by commas.",
           as: { format: formatCommaList, parse: parseCommaList },
         })}
-        {input("footer.blurb", "Footer text", { rows: 2 })}
+        {input("footer.blurb", "Footer text", { rows: 2, hint: "Empty: your tagline." })}
       </Panel>
 
       <div className="glass bg-canvas/90 sticky bottom-4 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl p-3 shadow-xl shadow-black/10 backdrop-blur-xl">
