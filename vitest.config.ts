@@ -18,7 +18,16 @@ export default defineConfig({
     // process they started): three files at a time keep both cores busy.
     maxWorkers: 3,
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // npm test runs them beside the type check and the linter, and a few do real work (a
+          // proof of work solved, share cards drawn): 5 s each was too little on a busy machine.
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: "database",
