@@ -1,8 +1,8 @@
 /**
  * Runs before `npm start` and `npm run dev`: opens the database (the embedded one is created and
  * migrated on first use), seeds the demo content into an empty one, and makes sure an admin
- * exists; a generated password is kept for the server to print once it has started. On a hosted Supabase project it only reports:
- * the owner's data and users are theirs, never seeded.
+ * exists; a generated password is kept for the server to print once it has started. On a hosted
+ * Supabase project it only reports: the owner's data and users are theirs, never seeded.
  */
 import { ensureAdmin } from "../src/server/auth/bootstrap-admin";
 import { formatFirstAdminNotice, keepFirstAdminNotice } from "../src/server/auth/first-admin-notice";

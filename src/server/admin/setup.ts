@@ -113,13 +113,29 @@ const IDENTITY_FIELDS = {
   "footer.blurb": "Footer text",
 } as const;
 
+/**
+ * The demo's own texts of the settings that now ship empty (derived from the name): an install
+ * whose settings were saved before still holds them, and they are the demo's all the same.
+ */
+const EARLIER_DEMO_TEXTS: Record<string, string> = {
+  "hero.greeting": "Hi, I'm Alex Rivera",
+  "seo.title": "Alex Rivera — Mechanical Design Engineer",
+  "seo.description":
+    "Portfolio of Alex Rivera, a mechanical design engineer in robotics and manufacturing (M.S., December 2025): CAD, GD&T, FEA, DFM and hands-on prototyping. Open to full-time mechanical design roles.",
+  "footer.blurb":
+    "Mechanical design engineer building robots, sensors and manufacturable hardware. Graduating December 2025.",
+};
+
 const valueAt = (settings: object, path: string): unknown =>
   path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], settings);
 
 /** The identity settings that still hold the demo's text (an empty one, derived, never does). */
 export function demoSettingsLeft(settings: SiteSettings): SetupStatus["demoSettings"] {
   return Object.entries(IDENTITY_FIELDS)
-    .filter(([path]) => valueAt(site, path) !== "" && valueAt(settings, path) === valueAt(site, path))
+    .filter(([path]) => {
+      const value = valueAt(settings, path);
+      return value !== "" && (value === valueAt(site, path) || value === EARLIER_DEMO_TEXTS[path]);
+    })
     .map(([path, label]) => ({ path, label }));
 }
 

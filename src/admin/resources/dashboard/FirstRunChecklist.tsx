@@ -81,7 +81,7 @@ export function FirstRunChecklist() {
               Still the demo&apos;s:{" "}
               {steps.demoSettings.flatMap(({ path, label }, index) => [
                 index > 0 && ", ",
-                <Link key={path} href={`/admin/settings#settings-${path.replace(".", "-")}`} className="underline">
+                <Link key={path} href={`/admin/settings#settings-${path.replaceAll(".", "-")}`} className="underline">
                   {label}
                 </Link>,
               ])}
