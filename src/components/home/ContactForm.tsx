@@ -160,7 +160,7 @@ export function ContactForm({ className, ownerEmail }: { className?: string; own
               Thank you, {sent.name}
             </h4>
             <p className="text-fg-muted mt-2 max-w-sm">
-              A reply will go to <span className="text-fg font-medium break-all">{sent.email}</span>.
+              A reply will go to <span className="text-fg font-medium [overflow-wrap:anywhere]">{sent.email}</span>.
             </p>
             <button type="button" onClick={sendAnother} className={cn(buttonStyles({ variant: "outline" }), "mt-6")}>
               <RotateCcw aria-hidden="true" />
