@@ -148,17 +148,18 @@ describe("guestbook messages", () => {
     expect(rebuilds(remove("guestbook_messages", guestbook))).toBe(false);
   });
 
-  it("rebuilds when a message is approved or stops being approved", () => {
+  it("rebuilds when a message stops being approved, not when it is approved (the page's island shows it)", () => {
     const approved = { ...guestbook, status: "approved", approved_at: "2026-11-04T10:00:00+00:00", approved_by: "u1" };
     expect(
-      rebuilds(
+      decideContentChange(
         update("guestbook_messages", guestbook, {
           status: "approved",
           approved_at: approved.approved_at,
           approved_by: "u1",
         }),
       ),
-    ).toBe(true);
+    ).toEqual({ rebuild: false, reason: 'guestbook message "Zoë" approved, shown live by its page' });
+    expect(rebuilds(insert("guestbook_messages", approved))).toBe(false);
     expect(rebuilds(update("guestbook_messages", approved, { status: "rejected", approved_at: null }))).toBe(true);
     expect(rebuilds(remove("guestbook_messages", approved))).toBe(true);
   });

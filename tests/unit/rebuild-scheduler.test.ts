@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { estimateSeconds, whenLive, type RebuildRun } from "../../src/lib/publishing";
 import { RebuildScheduler, type RebuildBatch } from "../../src/server/publishing/rebuild-scheduler";
 
 /** A rebuild that finishes when the test says so. */
@@ -104,5 +105,34 @@ describe("rebuild scheduler", () => {
     await scheduler.whenIdle();
     await vi.advanceTimersByTimeAsync(1000);
     expect(batches).toHaveLength(0);
+  });
+});
+
+describe("the estimate of when a change goes live", () => {
+  const run = (id: number, seconds: number, status: RebuildRun["status"] = "succeeded"): RebuildRun => ({
+    id,
+    publisher: "embedded",
+    reasons: ["site settings updated"],
+    status,
+    started_at: "2026-11-29T10:00:00.000Z",
+    finished_at: new Date(Date.parse("2026-11-29T10:00:00.000Z") + seconds * 1000).toISOString(),
+    error: status === "failed" ? "boom" : null,
+    build_id: null,
+  });
+
+  it("is the median of the last five successful rebuilds and the quiet window, rounded up to 5 s", () => {
+    const runs = [run(7, 19), run(6, 300, "failed"), run(5, 21), run(4, 90), run(3, 18), run(2, 22), run(1, 400)];
+    // 19, 21, 90, 18, 22 → median 21 s, plus 1 s of quiet: about 25 s.
+    expect(estimateSeconds(runs, 1000)).toBe(25);
+    expect(whenLive({ publisher: "embedded", estimateSeconds: 25 })).toBe("in about 25\u00a0s");
+  });
+
+  it("promises no number before a rebuild was measured, or where the server cannot measure it", () => {
+    expect(estimateSeconds([run(1, 30, "failed")], 1000)).toBeNull();
+    expect(whenLive({ publisher: "embedded", estimateSeconds: null })).toBe("once the site has rebuilt");
+    expect(whenLive({ publisher: "netlify", estimateSeconds: null })).toBe(
+      "once Netlify has built and deployed the site",
+    );
+    expect(whenLive({ publisher: "dev", estimateSeconds: null })).toBe("at once");
   });
 });

@@ -81,10 +81,9 @@ function moderate(status: Moderation): AdminHandler<[id: string | undefined]> {
       },
     );
     if (!outcome) return notFound();
-    // Public when it becomes approved, or stops being approved.
-    if (status === "approved" ? !outcome.wasApproved : outcome.wasApproved) {
-      await rebuildAfter(deps, admin, `guestbook message ${status}`);
-    }
+    // An approved message appears by itself (the guestbook page's island reads the live list);
+    // one that stops being approved is still in the prebuilt page until it is rebuilt.
+    if (status !== "approved" && outcome.wasApproved) await rebuildAfter(deps, admin, `guestbook message ${status}`);
     return json({ message: outcome.message });
   };
 }

@@ -1,4 +1,4 @@
-import type { PublishingStatus } from "../../lib/publishing";
+import { estimateSeconds, type PublishingStatus } from "../../lib/publishing";
 import { serverEnv } from "../env";
 import { json } from "../http";
 import { embeddedSchedulerState, publisherKind } from "../publishing/publisher";
@@ -13,14 +13,17 @@ export async function publishingStatus(deps: Pick<AdminDeps, "db">): Promise<Pub
   const scheduler = embeddedSchedulerState();
   const live = getSiteHost()?.live() ?? null;
   const lastRequest = requests[0] ?? null;
+  const env = serverEnv();
+  const publisher = publisherKind(env);
   return {
-    publisher: publisherKind(serverEnv()),
+    publisher,
     lastRequest: lastRequest && { reason: lastRequest.reason, requested_at: lastRequest.requested_at },
     running: scheduler ? scheduler.state === "running" : runs.some((run) => run.status === "running"),
     waiting: scheduler ? scheduler.state === "waiting" || scheduler.pending : false,
     lastRun: runs[0] ?? null,
     lastSuccess: runs.find((run) => run.status === "succeeded") ?? null,
     live: live && { id: live.id, builtAt: live.builtAt },
+    estimateSeconds: publisher === "embedded" ? estimateSeconds(runs, env.REBUILD_DEBOUNCE_MS) : null,
   };
 }
 

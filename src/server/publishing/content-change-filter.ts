@@ -55,6 +55,8 @@ export interface ContentChangeDecision {
  * - `visible`: whether visitors can see the row (absent: every row is public).
  * - `ignored`: columns whose changes no page shows (counters, private columns, bookkeeping).
  * - `never`: nothing in the table is ever on a page.
+ * - `appearsLive`: the page's island adds a row that becomes public by itself, so only a row that
+ *   stops being public (still in the prebuilt HTML) needs a rebuild.
  */
 interface TableRule {
   noun: string;
@@ -62,6 +64,7 @@ interface TableRule {
   visible?: (row: Row) => boolean;
   ignored?: readonly string[];
   never?: true;
+  appearsLive?: true;
 }
 
 const text = (key: string) => (row: Row) => (typeof row[key] === "string" ? (row[key] as string) : undefined);
@@ -95,6 +98,7 @@ const TABLES: Record<string, TableRule> = {
     noun: "guestbook message",
     label: text("name"),
     visible: (row) => row.status === "approved",
+    appearsLive: true,
     // Visitors read id, name, message, status and created_at only.
     ignored: ["email", "approved_at", "approved_by", "idempotency_key", "updated_at"],
   },
@@ -153,7 +157,8 @@ export function decideContentChange(payload: ContentChangePayload): ContentChang
 
   switch (type) {
     case "INSERT":
-      return isVisible(after) ? rebuild(`${name} added ${SUFFIX}`) : skip(`${name} added but not public`);
+      if (!isVisible(after)) return skip(`${name} added but not public`);
+      return rule.appearsLive ? skip(`${name} added, shown live by its page`) : rebuild(`${name} added ${SUFFIX}`);
     case "DELETE":
       // A sender that leaves out the deleted row gives nothing to go by: assume it was public.
       return before === null || isVisible(before)
@@ -168,6 +173,8 @@ export function decideContentChange(payload: ContentChangePayload): ContentChang
       const wasVisible = isVisible(before);
       const nowVisible = isVisible(after);
       if (!wasVisible && !nowVisible) return skip(`${name} updated but not public`);
+      if (nowVisible && !wasVisible && rule.appearsLive)
+        return skip(`${name} ${becameVisible(rule)}, shown live by its page`);
       if (wasVisible !== nowVisible) {
         return rebuild(`${name} ${nowVisible ? becameVisible(rule) : becameHidden(rule)} ${SUFFIX}`);
       }

@@ -4,28 +4,30 @@ import { useStore } from "@nanostores/react";
 import { toast } from "sonner";
 import type { ReactNode } from "react";
 import type { BuildInfo } from "../../../lib/api-types";
-import type { PublishingStatus } from "../../../lib/publishing";
+import { whenLive, type PublishingStatus } from "../../../lib/publishing";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { cn } from "../../../lib/cn";
 import { adminRequest, errorMessage } from "../../data/client";
 import { formatDateTime } from "../../lib/format";
-import { changedPage } from "../../kit/resource/changed-page";
+import { changedPage, liveEstimate } from "../../kit/resource/changed-page";
 
 const STATUS_URL = "/api/admin/publishing";
 const BUSY_POLL_MS = 2000;
 
-const PUBLISHER_TEXT: Record<PublishingStatus["publisher"], string> = {
-  embedded: "Changes go live after a background rebuild of the public pages, usually within seconds.",
-  netlify: "Changes start a Netlify build; they are live when Netlify has deployed it.",
-  dev: "Development server: every page renders on request, so changes show at once.",
-  none: "This server does not serve the public pages; rebuild requests are only recorded.",
+const PUBLISHER_TEXT: Record<PublishingStatus["publisher"], (status: PublishingStatus) => string> = {
+  embedded: (status) => `Changes go live ${whenLive(status)}, after a background rebuild of the public pages.`,
+  netlify: () => "Changes start a Netlify build; they are live when Netlify has deployed it.",
+  dev: () => "Development server: every page renders on request, so changes show at once.",
+  none: () => "This server does not serve the public pages; rebuild requests are only recorded.",
 };
 
 async function fetchPublishing() {
   const buildInfo = fetch("/build-info.json", { cache: "no-store" })
     .then((response) => (response.ok ? (response.json() as Promise<BuildInfo>) : null))
     .catch(() => null);
-  return { status: await adminRequest<PublishingStatus>("GET", STATUS_URL), buildInfo: await buildInfo };
+  const status = await adminRequest<PublishingStatus>("GET", STATUS_URL);
+  liveEstimate.set(whenLive(status));
+  return { status, buildInfo: await buildInfo };
 }
 
 function usePublishingStatus() {
@@ -45,6 +47,7 @@ export function PublishingIndicator() {
   const busy = status.running || status.waiting;
   const live = status.live ?? (data.buildInfo && { builtAt: data.buildInfo.builtAt });
   const failed = !busy && lastRunFailedSinceLive(status, live);
+  const changeLive = !busy && !failed && changed !== null && Date.parse(liveSince(status, live)) >= changed.savedAt;
   return (
     <span
       role="status"
@@ -61,8 +64,8 @@ export function PublishingIndicator() {
       ) : (
         <CircleCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
       )}
-      {busy ? "Publishing…" : failed ? "Publish failed" : "Live"}
-      {!busy && !failed && changed && Date.parse(liveSince(status, live)) >= changed.savedAt && (
+      {busy ? "Publishing…" : failed ? "Publish failed" : changeLive ? "Live now" : "Live"}
+      {changeLive && (
         <a href={changed.path} className="text-accent underline underline-offset-4">
           View change
         </a>
@@ -103,7 +106,7 @@ export function PublishingPanel() {
             <Rocket aria-hidden="true" className="text-accent size-4" />
             Publishing
           </h2>
-          {status && <p className="text-fg-muted mt-1 text-sm">{PUBLISHER_TEXT[status.publisher]}</p>}
+          {status && <p className="text-fg-muted mt-1 text-sm">{PUBLISHER_TEXT[status.publisher](status)}</p>}
         </div>
         <button
           type="button"
