@@ -117,7 +117,7 @@ export const projectFileRow = z.object({
   id,
   project_slug: z.string(),
   file_name: z.string(),
-  /** Object path inside the public `documents` bucket, e.g. project-files/{slug}/{timestamp}-{name}. */
+  /** Object path inside the public `documents` bucket, e.g. project-files/{slug}/{timestamp}/{name}. */
   file_path: z.string(),
   file_type: z.string(),
   file_size: z.number().nullable(),

@@ -22,11 +22,11 @@ const list = <T extends z.ZodType>(item: T, label: string, max: number) =>
   z.array(item, `${label} must be a list`).max(max, `At most ${max} ${label.toLowerCase()}`);
 
 /** A web address, or a path on this site ("/storage/v1/object/public/…"). */
-const link = (label: string) =>
-  required(label, 2048).refine(
-    (value) => value.startsWith("/") || /^https?:\/\/\S+$/i.test(value),
-    `${label} must start with https:// or /`,
-  );
+const isLink = (value: string) => value.startsWith("/") || /^https?:\/\/\S+$/i.test(value);
+const link = (label: string) => required(label, 2048).refine(isLink, `${label} must start with https:// or /`);
+/** The same, or nothing (an empty field). */
+const optionalPath = (label: string) =>
+  optional(label, 2048).refine((value) => value === "" || isLink(value), `${label} must start with https:// or /`);
 
 /** A drive "view" link, or nothing (an empty field). */
 const optionalLink = (label: string) =>
@@ -82,7 +82,7 @@ export const siteSettingsSchema = z.object({
   }),
   about: z.object({
     heading: required("About heading", 100),
-    paragraphs: list(required("Paragraph", 2000), "Paragraphs", 8).min(1, "Write at least one paragraph"),
+    paragraphs: list(required("Paragraph", 2000), "Paragraphs", 8),
     fastFacts: list(z.object({ label: required("Fact label", 60), value: required("Fact", 120) }), "Fast facts", 12),
   }),
   education: list(
@@ -105,7 +105,7 @@ export const siteSettingsSchema = z.object({
   }),
   contact: z.object({
     heading: required("Contact heading", 120),
-    intro: required("Contact introduction", 1000),
+    intro: optional("Contact introduction", 1000),
     availability: list(required("Availability line", 120), "Availability lines", 8),
     currentStatus: z.object({
       title: required("Status card title", 60),
@@ -122,8 +122,9 @@ export const siteSettingsSchema = z.object({
     }),
   }),
   documents: z.object({
-    defaultResumeUrl: link("Default resume"),
-    defaultPortfolioUrl: link("Default portfolio"),
+    /** Empty: no file until one is uploaded. */
+    defaultResumeUrl: optionalPath("Default resume"),
+    defaultPortfolioUrl: optionalPath("Default portfolio"),
     resumeDriveViewUrl: optionalLink("Resume drive link"),
     portfolioDriveViewUrl: optionalLink("Portfolio drive link"),
     portfolioLastUpdatedText: optional("Portfolio date text", 60),

@@ -30,7 +30,11 @@ export function isSafeObjectPath(objectPath: string): boolean {
   return objectPath.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
 
-/** `resumes/{timestamp}-{filename}` and friends: a safe, unique object name for an upload. */
+/**
+ * `resumes/{timestamp}/{filename}` and friends: a safe, unique object path for an upload, whose
+ * last segment is the file's own name, so that a browser saves it under that name (from any
+ * storage provider, with no header to set).
+ */
 export function timestampedObjectPath(folder: string, fileName: string, now = Date.now()): string {
   const safeName =
     fileName
@@ -39,5 +43,5 @@ export function timestampedObjectPath(folder: string, fileName: string, now = Da
       .replace(/-+/g, "-")
       .replace(/^[-.]+|[-.]+$/g, "")
       .slice(0, 120) || "file";
-  return `${folder}/${now}-${safeName}`;
+  return `${folder}/${now}/${safeName}`;
 }

@@ -648,6 +648,13 @@ const CASES: Case[] = [
         accepted: () => ({ storage_path: `${folder}/${unique()}.pdf` }),
       },
       {
+        name: `a ${kind} in a subfolder other than its upload's timestamp`,
+        table,
+        constraint: `${table}_storage_path_folder`,
+        refused: () => ({ storage_path: `${folder}/drafts/${unique()}.pdf` }),
+        accepted: () => ({ storage_path: `${folder}/1795861047331/${unique()}.pdf` }),
+      },
+      {
         name: `a ${kind} of 10 MB plus one byte (exactly 10 MB ok)`,
         table,
         constraint: `${table}_file_size_range`,

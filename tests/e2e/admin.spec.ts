@@ -694,6 +694,33 @@ test.describe("content screens", () => {
     await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
   });
 
+  test("a project's form lists its own files and attaches one, with the 10 MB limit shown", async ({ page }) => {
+    await openAdmin(page, "/admin/projects");
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "ocean-wave-drifter" })
+      .getByRole("button", { name: /^Edit/ })
+      .click();
+    const files = page.getByRole("region", { name: "Files", exact: true });
+    await expect(files.getByText("Drawings, STEP, STL, PDF… up to 10 MB.")).toBeVisible();
+    const listed = page.getByRole("region", { name: "Files of this project" });
+    await expect(listed.getByRole("listitem").filter({ hasText: "drifter-assembly-drawing.pdf" })).toBeVisible();
+    await expect(listed.getByRole("listitem").filter({ hasText: "spur-gear-pair.step" })).toHaveCount(0);
+
+    const name = `${unique("drifter-bom")}.csv`;
+    await files.getByLabel("File", { exact: true }).setInputFiles({
+      name,
+      mimeType: "text/csv",
+      buffer: Buffer.from("part,qty\nhull,1\n"),
+    });
+    await files.getByLabel("Description").fill("Bill of materials");
+    await files.getByRole("button", { name: "Upload File" }).click();
+    await expect(toast(page, "File uploaded successfully")).toBeVisible();
+    await expect(listed.getByRole("listitem").filter({ hasText: name })).toContainText("ocean-wave-drifter");
+    // Still the project's form, with nothing of it submitted.
+    await expect(page.getByRole("heading", { name: "Edit Project" })).toBeVisible();
+  });
+
   test("project files: the list marks the 3D models, which get a 3D view on the project page", async ({ page }) => {
     await openAdmin(page, "/admin/project-files");
     const row = (name: string) => page.getByRole("listitem").filter({ hasText: name });
@@ -729,7 +756,8 @@ test.describe("content screens", () => {
     const download = page.waitForEvent("download");
     // A download, not a page: the navigation itself is aborted.
     await page.goto(publicObjectUrl("", DOCUMENTS_BUCKET, file.file_path)).catch(() => undefined);
-    expect((await download).suggestedFilename()).toMatch(/\.svg$/);
+    // Saved under its own name, not the stored object's.
+    expect((await download).suggestedFilename()).toBe(name);
     await page.goto("/admin/project-files");
     await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
     expect(scriptCalls).toEqual([]);

@@ -107,7 +107,7 @@ test.describe("on the owner copy", () => {
     await expect(rows).toHaveCount(3);
     const order = async () =>
       (await rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-src") ?? ""))).map(
-        (src) => /-(\w+)\.png$/.exec(src)?.[1],
+        (src) => /\/(\w+)\.png$/.exec(src)?.[1],
       );
     expect(await order()).toEqual(["first", "second", "third"]);
     for (const [index, name] of ["first", "second", "third"].entries()) {
@@ -155,7 +155,7 @@ test.describe("on the owner copy", () => {
     await page.getByRole("button", { name: "Update Project" }).click();
     await expect(toast(page, "Project updated successfully")).toBeVisible();
     const saved = await savedProject(page.request, origin, slug);
-    expect(saved.gallery!.map((src) => /-(\w+)\.png$/.exec(src)?.[1])).toEqual(["first", "second", "third"]);
+    expect(saved.gallery!.map((src) => /\/(\w+)\.png$/.exec(src)?.[1])).toEqual(["first", "second", "third"]);
     expect(saved.gallery_alt).toEqual(["The first test card", "The second test card", "The third test card"]);
     for (const src of saved.gallery!) expect(src).toMatch(STORED_IMAGE);
 
@@ -187,7 +187,7 @@ test.describe("on the owner copy", () => {
     await altInput.fill("A gear train seen from above");
     await page.getByRole("button", { name: "Insert image" }).click();
     const toolbarImage = editor.locator('img[alt="A gear train seen from above"]');
-    await expect(toolbarImage).toHaveAttribute("src", /\/images\/\d{13}-toolbar\.png$/);
+    await expect(toolbarImage).toHaveAttribute("src", /\/images\/\d{13}\/toolbar\.png$/);
     await expect(toolbarImage).toHaveAttribute("width", "640");
     await expect(toolbarImage).toHaveAttribute("height", "480");
 
@@ -198,7 +198,7 @@ test.describe("on the owner copy", () => {
     await page.keyboard.press("Enter");
     await expect(editor.locator('img[alt="A torque sensor flexure on the bench"]')).toHaveAttribute(
       "src",
-      /\/images\/\d{13}-pasted\.png$/,
+      /\/images\/\d{13}\/pasted\.png$/,
     );
 
     // A dropped image file, inserted without alt text for now.
@@ -221,7 +221,7 @@ test.describe("on the owner copy", () => {
     );
     await expect(altInput).toBeFocused();
     await page.getByRole("button", { name: "Insert image" }).click();
-    const dropped = editor.locator('img[src$="-dropped.png"]');
+    const dropped = editor.locator('img[src$="/dropped.png"]');
     await expect(dropped).toBeVisible();
     await expect(editor.locator("img")).toHaveCount(3);
 
@@ -254,11 +254,11 @@ test.describe("on the owner copy", () => {
       ["pasted", "A torque sensor flexure on the bench"],
       ["dropped", "A sheet-metal flat pattern"],
     ]) {
-      const tag = images.find((image) => image.includes(`-${name}.png"`))!;
-      expect(tag).toMatch(/src="\/storage\/v1\/object\/public\/documents\/images\/\d{13}-\w+\.png"/);
+      const tag = images.find((image) => image.includes(`/${name}.png"`))!;
+      expect(tag).toMatch(/src="\/storage\/v1\/object\/public\/documents\/images\/\d{13}\/\w+\.png"/);
       expect(tag).toContain(`alt="${alt}"`);
       expect(tag).toContain('loading="lazy"');
     }
-    expect(images.find((image) => image.includes("-toolbar.png"))).toContain('width="640" height="480"');
+    expect(images.find((image) => image.includes("/toolbar.png"))).toContain('width="640" height="480"');
   });
 });

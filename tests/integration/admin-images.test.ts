@@ -108,12 +108,12 @@ describe("image uploads", () => {
   it("stage under images/, named by the image's type, and publish to a public URL served as that image", async () => {
     const response = await target({ purpose: "image", file_name: "Gear Box (v2).PNG", file_size: 10, mime_type: "" });
     const t = await bodyOf<Target>(response);
-    expect(t.storagePath).toMatch(/^images\/\d{13}-Gear-Box-v2-?\.png$/);
+    expect(t.storagePath).toMatch(/^images\/\d{13}\/Gear-Box-v2-?\.png$/);
     expect(t.headers["content-type"]).toBe("image/png");
     const jpegTarget = await bodyOf<Target>(
       await target({ purpose: "image", file_name: "photo.jpeg", file_size: 10, mime_type: "image/jpeg" }),
     );
-    expect(jpegTarget.storagePath).toMatch(/^images\/\d{13}-photo\.jpg$/);
+    expect(jpegTarget.storagePath).toMatch(/^images\/\d{13}\/photo\.jpg$/);
 
     const objectPath = await staged("bracket.png", "image/png", png);
     expect(existsSync(onDisk(UPLOADS_BUCKET, objectPath))).toBe(true);
@@ -182,7 +182,7 @@ describe("image uploads", () => {
       expect(response.status, storagePath).toBe(400);
       expect(await bodyOf(response)).toEqual({ error: "Invalid storage path" });
     }
-    const missing = await publish("images/1-never-sent.png");
+    const missing = await publish("images/1/never-sent.png");
     expect(missing.status).toBe(400);
     expect(await bodyOf(missing)).toEqual({ error: "The uploaded file was not found. Please upload it again." });
   });

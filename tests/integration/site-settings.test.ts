@@ -242,6 +242,15 @@ describe("the identity step of the first-run checklist", () => {
 describe("first run", () => {
   it("removes every demo row and file in one action, and nothing of the owner's", async () => {
     await seedDemoContent(server.db, server.storage);
+    // The owner wrote their own story and links their own resume; the rest is still the demo's.
+    const mine = await current();
+    expect(mine.settings.hero.badges).toEqual(site.hero.badges);
+    const own = {
+      ...mine.settings,
+      about: { ...mine.settings.about, paragraphs: ["I design gearboxes that ship."] },
+      documents: { ...mine.settings.documents, defaultResumeUrl: "https://files.example.com/jordan-resume.pdf" },
+    };
+    expect((await save({ settings: own, expected_updated_at: mine.updated_at })).status).toBe(200);
     const setup = async () =>
       bodyOf<Record<string, boolean>>(await handlers.getSetup(adminRequest("/api/admin/setup"), callers.owner, deps));
     expect(await setup()).toMatchObject({ demoContent: true, notifications: false });
@@ -273,7 +282,18 @@ describe("first run", () => {
     expect(await countRows(server, "public.project_files")).toBe(0);
     expect(await countRows(server, "public.guestbook_messages")).toBe(0);
     expect(await countRows(server, "public.resume_files")).toBe(0);
-    expect((await current()).settings.documents.reports).toEqual([]);
+    const { settings } = await current();
+    expect(settings.documents.reports).toEqual([]);
+    // The demo's copy is emptied (withoutDemoCopy, unit-tested field by field); what the owner wrote stays.
+    expect(settings.hero.badges).toEqual([]);
+    expect(settings.education).toEqual([]);
+    expect(settings.about.paragraphs).toEqual(["I design gearboxes that ship."]);
+    expect(settings.owner.name).toBe(mine.settings.owner.name);
+    // The owner's own resume link still answers; the demo's portfolio is no more.
+    expect((await activeDocumentRedirect({ db: server.db }, "resume")).headers.get("location")).toBe(
+      "https://files.example.com/jordan-resume.pdf",
+    );
+    expect((await activeDocumentRedirect({ db: server.db }, "portfolio")).status).toBe(404);
     expect((await rebuildsSince(server, before)).map((request) => request.reason)).toEqual(["demo content removed"]);
     expect(await setup()).toMatchObject({ demoContent: false });
     for (const objectPath of objects) expect(await stored(objectPath), objectPath).toBeUndefined();

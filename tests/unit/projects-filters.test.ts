@@ -5,6 +5,7 @@ import {
   matchesSearch,
   parseListState,
   PROJECT_FILTERS,
+  filtersFor,
   selectProjects,
   serializeListState,
   sortProjects,
@@ -39,6 +40,12 @@ const titles = (list: CardProject[]) => list.map((p) => p.title);
 describe("the projects category list", () => {
   it("is All plus the five categories, in their fixed order", () => {
     expect(PROJECT_FILTERS).toEqual(["All", "Robotics", "Manufacturing", "Soft Robotics", "Sensing", "Academic"]);
+  });
+
+  it("offers a category only when a project is in it", () => {
+    expect(filtersFor(projects)).toEqual(["All", "Robotics", "Manufacturing", "Soft Robotics", "Sensing"]);
+    expect(filtersFor([projects[1]!])).toEqual(["All", "Soft Robotics"]);
+    expect(filtersFor([])).toEqual(["All"]);
   });
 });
 

@@ -29,10 +29,10 @@ describe("object paths", () => {
     }
   });
 
-  it("name uploads {folder}/{timestamp}-{safe file name}", () => {
+  it("name uploads {folder}/{timestamp}/{safe file name}: the last segment, which browsers save it as, is its own name", () => {
     expect(timestampedObjectPath("resumes", "My CV (final).pdf", 1700000000000)).toBe(
-      "resumes/1700000000000-My-CV-final-.pdf",
+      "resumes/1700000000000/My-CV-final-.pdf",
     );
-    expect(timestampedObjectPath("portfolios", "../../etc/passwd", 1)).toBe("portfolios/1-etc-passwd");
+    expect(timestampedObjectPath("portfolios", "../../etc/passwd", 1)).toBe("portfolios/1/etc-passwd");
   });
 });

@@ -71,17 +71,25 @@ export function UploadProgress({ fraction, label }: { fraction: number; label: s
   );
 }
 
+/** Submits its form; with `onClick`, a button of its own (inside another form). */
 export function UploadButton({
   uploading,
   label,
   className,
+  onClick,
 }: {
   uploading: boolean;
   label: string;
   className?: string;
+  onClick?: () => void;
 }) {
   return (
-    <button type="submit" disabled={uploading} className={buttonStyles({ className })}>
+    <button
+      type={onClick ? "button" : "submit"}
+      onClick={onClick}
+      disabled={uploading}
+      className={buttonStyles({ className })}
+    >
       <Upload aria-hidden="true" />
       {uploading ? "Uploading..." : label}
     </button>

@@ -14,6 +14,8 @@ interface Props extends DocumentLinks {
   lastUpdated?: string;
   /** Shown under the preview. */
   caption?: string;
+  /** False when there is no file yet: the card says so instead of linking to nothing. */
+  available: boolean;
   /** The preview (a PdfPreview island, so that the rest of the card stays static HTML). */
   children: ReactNode;
 }
@@ -29,6 +31,7 @@ export function FeaturedDocumentCard({
   icon: Icon,
   lastUpdated,
   caption,
+  available,
   children,
   ...links
 }: Props) {
@@ -58,11 +61,19 @@ export function FeaturedDocumentCard({
         </div>
       </div>
       <p className="text-fg-muted leading-relaxed">{description}</p>
-      <DocumentActions {...links} describedBy={headingId} className="[&>a]:grow" />
-      <figure>
-        {children}
-        {caption && <figcaption className="text-fg-muted mt-3 text-center text-xs">{caption}</figcaption>}
-      </figure>
+      {available ? (
+        <>
+          <DocumentActions {...links} describedBy={headingId} className="[&>a]:grow" />
+          <figure>
+            {children}
+            {caption && <figcaption className="text-fg-muted mt-3 text-center text-xs">{caption}</figcaption>}
+          </figure>
+        </>
+      ) : (
+        <p className="text-fg-muted border-glass-border rounded-xl border border-dashed p-4 text-sm">
+          No {title.toLowerCase()} to download yet.
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, Quote } from "lucide-react";
+import { cn } from "../../lib/cn";
 import type { SiteSettings } from "../../lib/site-settings";
 import { Panel } from "../ui/Card";
 import { Section } from "../ui/Section";
@@ -11,7 +12,7 @@ export default function AboutSection({ site }: { site: SiteSettings }) {
   const [lead, ...rest] = about.paragraphs;
   return (
     <Section id="about" eyebrow="Who I am" title={about.heading}>
-      <div className="grid gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-14">
+      <div className={cn("grid gap-10 lg:gap-14", about.fastFacts.length > 0 && "lg:grid-cols-[1.15fr_1fr]")}>
         <div>
           {lead && <p className="text-fg text-lg leading-relaxed sm:text-xl">{lead}</p>}
           {rest.map((paragraph) => (
@@ -29,20 +30,22 @@ export default function AboutSection({ site }: { site: SiteSettings }) {
           </SectionLink>
         </div>
 
-        <Panel title="Fast Facts" className="self-start sm:p-8">
-          <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-            {about.fastFacts.map((fact, index) => (
-              <div
-                key={fact.label}
-                className="border-glass-border bg-glass-secondary/70 stagger-in rounded-xl border p-4"
-                style={staggerStyle(index)}
-              >
-                <dt className="text-accent font-mono text-xs font-semibold tracking-wider uppercase">{fact.label}</dt>
-                <dd className="text-fg mt-1.5 text-sm font-medium">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Panel>
+        {about.fastFacts.length > 0 && (
+          <Panel title="Fast Facts" className="self-start sm:p-8">
+            <dl className="mt-5 grid gap-3 sm:grid-cols-2">
+              {about.fastFacts.map((fact, index) => (
+                <div
+                  key={fact.label}
+                  className="border-glass-border bg-glass-secondary/70 stagger-in rounded-xl border p-4"
+                  style={staggerStyle(index)}
+                >
+                  <dt className="text-accent font-mono text-xs font-semibold tracking-wider uppercase">{fact.label}</dt>
+                  <dd className="text-fg mt-1.5 text-sm font-medium">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Panel>
+        )}
       </div>
     </Section>
   );

@@ -34,17 +34,19 @@ export default function ContactSection({ site, children }: { site: SiteSettings;
   const { contact, owner } = site;
   return (
     <Section id="contact" eyebrow="Contact" title={contact.heading} subtitle={contact.intro}>
-      <ul aria-label="Availability" className="-mt-2 mb-10 flex flex-wrap gap-2">
-        {contact.availability.map((statement) => (
-          <li
-            key={statement}
-            className="border-accent-emerald/40 bg-accent-emerald/10 text-accent-emerald inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium"
-          >
-            <CircleCheck aria-hidden="true" className="size-4" />
-            {statement}
-          </li>
-        ))}
-      </ul>
+      {contact.availability.length > 0 && (
+        <ul aria-label="Availability" className="-mt-2 mb-10 flex flex-wrap gap-2">
+          {contact.availability.map((statement) => (
+            <li
+              key={statement}
+              className="border-accent-emerald/40 bg-accent-emerald/10 text-accent-emerald inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium"
+            >
+              <CircleCheck aria-hidden="true" className="size-4" />
+              {statement}
+            </li>
+          ))}
+        </ul>
+      )}
 
       <div className="grid gap-6 lg:grid-cols-[1.35fr_1fr] lg:gap-8">
         <div
@@ -64,11 +66,13 @@ export default function ContactSection({ site, children }: { site: SiteSettings;
                   {owner.email}
                 </a>
               </DetailRow>
-              <DetailRow icon={<Phone aria-hidden="true" />} label="Phone">
-                <a href={telHref(owner.phone)} className={linkStyles}>
-                  {owner.phone}
-                </a>
-              </DetailRow>
+              {owner.phone && (
+                <DetailRow icon={<Phone aria-hidden="true" />} label="Phone">
+                  <a href={telHref(owner.phone)} className={linkStyles}>
+                    {owner.phone}
+                  </a>
+                </DetailRow>
+              )}
               <DetailRow icon={<ProfileIcon />} label={owner.profileLabel}>
                 <a
                   href={owner.profileUrl}
@@ -95,13 +99,15 @@ export default function ContactSection({ site, children }: { site: SiteSettings;
               </span>
               {contact.currentStatus.status}
             </p>
-            <ul className="mt-3 space-y-1.5">
-              {contact.currentStatus.lines.map((line) => (
-                <li key={line} className="text-fg-muted text-sm">
-                  {line}
-                </li>
-              ))}
-            </ul>
+            {contact.currentStatus.lines.length > 0 && (
+              <ul className="mt-3 space-y-1.5">
+                {contact.currentStatus.lines.map((line) => (
+                  <li key={line} className="text-fg-muted text-sm">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            )}
           </Panel>
 
           <Panel className="stagger-in" style={staggerStyle(3)}>

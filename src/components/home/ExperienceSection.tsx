@@ -141,19 +141,21 @@ export default function ExperienceSection({ experiences, education }: Props) {
         </div>
       )}
 
-      <div className="mt-16">
-        <h3 className="text-fg flex items-center gap-3 text-2xl font-bold tracking-tight">
-          <span className="bg-accent/10 text-accent ring-accent/20 grid size-10 place-items-center rounded-xl ring-1">
-            <GraduationCap aria-hidden="true" className="size-5" />
-          </span>
-          Education
-        </h3>
-        <ul className="mt-6 grid gap-5 md:grid-cols-2">
-          {education.map((card, index) => (
-            <EducationEntry key={card.degree} card={card} index={index} />
-          ))}
-        </ul>
-      </div>
+      {education.length > 0 && (
+        <div className="mt-16">
+          <h3 className="text-fg flex items-center gap-3 text-2xl font-bold tracking-tight">
+            <span className="bg-accent/10 text-accent ring-accent/20 grid size-10 place-items-center rounded-xl ring-1">
+              <GraduationCap aria-hidden="true" className="size-5" />
+            </span>
+            Education
+          </h3>
+          <ul className="mt-6 grid gap-5 md:grid-cols-2">
+            {education.map((card, index) => (
+              <EducationEntry key={card.degree} card={card} index={index} />
+            ))}
+          </ul>
+        </div>
+      )}
     </Section>
   );
 }

@@ -85,23 +85,25 @@ export default function HeroSection({ site }: { site: SiteSettings }) {
           </SectionLink>
         </div>
 
-        <ul aria-label="Competition placements" className="mt-8 flex flex-col items-start gap-2">
-          {hero.badges.map((badge, index) => {
-            const Icon = /\bplace\b/i.test(badge) ? Trophy : Award;
-            return (
-              <li
-                key={`${index}-${badge}`}
-                className={cn(
-                  "text-fg inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium sm:text-sm",
-                  BADGE_TONES[index % BADGE_TONES.length],
-                )}
-              >
-                <Icon aria-hidden="true" className="size-3.5 shrink-0 sm:size-4" />
-                {badge}
-              </li>
-            );
-          })}
-        </ul>
+        {hero.badges.length > 0 && (
+          <ul aria-label="Competition placements" className="mt-8 flex flex-col items-start gap-2">
+            {hero.badges.map((badge, index) => {
+              const Icon = /\bplace\b/i.test(badge) ? Trophy : Award;
+              return (
+                <li
+                  key={`${index}-${badge}`}
+                  className={cn(
+                    "text-fg inline-flex items-center gap-2 rounded-full border px-3 py-1 text-xs font-medium sm:text-sm",
+                    BADGE_TONES[index % BADGE_TONES.length],
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-3.5 shrink-0 sm:size-4" />
+                  {badge}
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
 
       <div className="flex flex-col gap-5">

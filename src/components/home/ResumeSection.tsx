@@ -10,7 +10,7 @@ import { staggerStyle } from "./home-data";
 import { StatTiles } from "./StatTile";
 
 /** Resume (anchor "resume"): both download buttons, the profile button, counters and highlights. */
-export default function ResumeSection({ site }: { site: SiteSettings }) {
+export default function ResumeSection({ site, resumePdf }: { site: SiteSettings; resumePdf: boolean }) {
   const { owner, resume } = site;
   return (
     <Section id="resume" eyebrow="Credentials" title="Resume" subtitle={resume.intro}>
@@ -27,14 +27,18 @@ export default function ResumeSection({ site }: { site: SiteSettings }) {
               </div>
             </div>
             <div className="mt-6 flex flex-col gap-3">
-              <a href={RESUME_PDF_URL} className={buttonStyles({ size: "lg" })}>
-                <FileText aria-hidden="true" />
-                Download Full Resume
-              </a>
-              <a href={RESUME_PDF_URL} download className={buttonStyles({ variant: "outline", size: "lg" })}>
-                <Download aria-hidden="true" />
-                Download PDF Resume
-              </a>
+              {resumePdf && (
+                <>
+                  <a href={RESUME_PDF_URL} className={buttonStyles({ size: "lg" })}>
+                    <FileText aria-hidden="true" />
+                    Download Full Resume
+                  </a>
+                  <a href={RESUME_PDF_URL} download className={buttonStyles({ variant: "outline", size: "lg" })}>
+                    <Download aria-hidden="true" />
+                    Download PDF Resume
+                  </a>
+                </>
+              )}
               <a
                 href={owner.profileUrl}
                 target="_blank"
@@ -63,20 +67,22 @@ export default function ResumeSection({ site }: { site: SiteSettings }) {
           <StatTiles stats={resume.counters} className="grid grid-cols-2 gap-3 sm:gap-4" />
         </div>
 
-        <Panel title="Key Highlights" className="sm:p-8">
-          <ul className="mt-5 space-y-3">
-            {resume.highlights.map((highlight, index) => (
-              <li
-                key={highlight}
-                className="border-glass-border bg-glass-secondary/60 stagger-in flex gap-3 rounded-xl border p-4"
-                style={staggerStyle(index)}
-              >
-                <CircleCheck aria-hidden="true" className="text-accent-emerald mt-0.5 size-5 shrink-0" />
-                <span className="text-fg text-sm leading-relaxed sm:text-base">{highlight}</span>
-              </li>
-            ))}
-          </ul>
-        </Panel>
+        {resume.highlights.length > 0 && (
+          <Panel title="Key Highlights" className="sm:p-8">
+            <ul className="mt-5 space-y-3">
+              {resume.highlights.map((highlight, index) => (
+                <li
+                  key={highlight}
+                  className="border-glass-border bg-glass-secondary/60 stagger-in flex gap-3 rounded-xl border p-4"
+                  style={staggerStyle(index)}
+                >
+                  <CircleCheck aria-hidden="true" className="text-accent-emerald mt-0.5 size-5 shrink-0" />
+                  <span className="text-fg text-sm leading-relaxed sm:text-base">{highlight}</span>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        )}
       </div>
     </Section>
   );

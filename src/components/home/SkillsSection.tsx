@@ -30,6 +30,8 @@ interface Props {
 
 /** Skills (anchor "skills"): one card per category, then the professional-development topics. */
 export default function SkillsSection({ groups, site }: Props) {
+  const topics = site.skills.professionalDevelopment;
+  if (groups.length === 0 && topics.length === 0) return null;
   return (
     <Section id="skills" eyebrow="Toolkit" title="Skills & Expertise" subtitle={site.skills.intro}>
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -68,22 +70,24 @@ export default function SkillsSection({ groups, site }: Props) {
         })}
       </ul>
 
-      <div className="glass-secondary stagger-in mt-8 rounded-2xl p-6 sm:p-8" style={staggerStyle(groups.length)}>
-        <div className="flex items-center gap-3">
-          <span className="bg-accent-azure/10 text-accent-azure ring-accent-azure/20 grid size-11 shrink-0 place-items-center rounded-xl ring-1">
-            <BookOpen aria-hidden="true" className="size-5" />
-          </span>
-          <h3 className="text-fg text-lg font-semibold">Professional Development</h3>
+      {topics.length > 0 && (
+        <div className="glass-secondary stagger-in mt-8 rounded-2xl p-6 sm:p-8" style={staggerStyle(groups.length)}>
+          <div className="flex items-center gap-3">
+            <span className="bg-accent-azure/10 text-accent-azure ring-accent-azure/20 grid size-11 shrink-0 place-items-center rounded-xl ring-1">
+              <BookOpen aria-hidden="true" className="size-5" />
+            </span>
+            <h3 className="text-fg text-lg font-semibold">Professional Development</h3>
+          </div>
+          <ul className="mt-5 grid gap-x-8 gap-y-3 md:grid-cols-2">
+            {topics.map((topic) => (
+              <li key={topic} className="text-fg-muted flex gap-3 text-sm leading-relaxed sm:text-base">
+                <span aria-hidden="true" className="bg-accent-azure mt-2 size-1.5 shrink-0 rounded-full" />
+                {topic}
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className="mt-5 grid gap-x-8 gap-y-3 md:grid-cols-2">
-          {site.skills.professionalDevelopment.map((topic) => (
-            <li key={topic} className="text-fg-muted flex gap-3 text-sm leading-relaxed sm:text-base">
-              <span aria-hidden="true" className="bg-accent-azure mt-2 size-1.5 shrink-0 rounded-full" />
-              {topic}
-            </li>
-          ))}
-        </ul>
-      </div>
+      )}
     </Section>
   );
 }

@@ -21,6 +21,7 @@ function StatTile({ stat, index }: { stat: StatCounter; index: number }) {
 
 /** The counters as one description list, a tile each, entering one after another. */
 export function StatTiles({ stats, className }: { stats: readonly StatCounter[]; className: string }) {
+  if (stats.length === 0) return null;
   return (
     <dl className={className}>
       {stats.map((stat, index) => (

@@ -9,10 +9,12 @@ import { buttonStyles } from "../ui/button-styles";
 interface Props {
   year: number;
   site: SiteSettings;
+  /** Whether there is a resume to download (documentAvailable). */
+  resumePdf: boolean;
 }
 
 /** Footer on every page: brand, quick links, contact lines, actions, copyright, back to top. */
-export default function SiteFooter({ year, site }: Props) {
+export default function SiteFooter({ year, site, resumePdf }: Props) {
   const { owner } = site;
   return (
     <footer className="border-glass-border bg-glass/70 relative mt-24 border-t backdrop-blur-xl print:hidden">
@@ -27,10 +29,12 @@ export default function SiteFooter({ year, site }: Props) {
           <p className="text-fg mt-2 text-sm font-medium">{owner.role}</p>
           <p className="text-fg-muted mt-3 max-w-sm text-sm">{footerTextOf(site)}</p>
           <div className="mt-5 flex flex-wrap gap-2">
-            <a href={RESUME_PDF_URL} download className={buttonStyles({ size: "sm" })}>
-              <Download aria-hidden="true" />
-              Download Resume
-            </a>
+            {resumePdf && (
+              <a href={RESUME_PDF_URL} download className={buttonStyles({ size: "sm" })}>
+                <Download aria-hidden="true" />
+                Download Resume
+              </a>
+            )}
             <a
               href={owner.profileUrl}
               target="_blank"

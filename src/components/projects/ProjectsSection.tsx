@@ -7,7 +7,7 @@ import { Section } from "../ui/Section";
 import { ProjectCard } from "./ProjectCard";
 import { cardPlacement, PROJECT_GRID_CLASS } from "./project-grid";
 import {
-  PROJECT_FILTERS,
+  filtersFor,
   PROJECT_SORTS,
   SEARCH_DEBOUNCE_MS,
   selectProjects,
@@ -60,7 +60,7 @@ export default function ProjectsSection({ projects, variant }: Props) {
 
   const categoryButtons = (
     <div role="group" aria-label="Filter projects by category" className="flex flex-wrap gap-2">
-      {PROJECT_FILTERS.map((filter: ProjectFilter) => {
+      {filtersFor(projects).map((filter: ProjectFilter) => {
         const pressed = state.category === filter;
         return (
           <button

@@ -8,6 +8,13 @@ import { PROJECT_CATEGORIES, type Project } from "../../lib/entities";
 export const PROJECT_FILTERS = ["All", ...PROJECT_CATEGORIES] as const;
 export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
 
+/** The filters a list offers: All, and each category that has a project in it. */
+export function filtersFor(projects: readonly Pick<Project, "category">[]): ProjectFilter[] {
+  return PROJECT_FILTERS.filter(
+    (filter) => filter === "All" || projects.some((project) => project.category === filter),
+  );
+}
+
 /** 'Most Recent' keeps the owner's display_order; 'A-Z' sorts by title. */
 export const PROJECT_SORTS = [
   { value: "recent", label: "Most Recent" },

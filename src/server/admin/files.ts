@@ -39,12 +39,12 @@ export function isDocumentKind(value: string | undefined): value is DocumentKind
   return value === "resume" || value === "portfolio";
 }
 
-/** `folder/{one file name}`, safe as an object path. */
-export function isDirectChild(objectPath: string, folder: string): boolean {
+/** `folder/{timestamp}/{file name}` (timestampedObjectPath), safe as an object path. */
+export function isUploadIn(objectPath: string, folder: string): boolean {
   return (
     isSafeObjectPath(objectPath) &&
     objectPath.startsWith(`${folder}/`) &&
-    !objectPath.slice(folder.length + 1).includes("/")
+    /^\d+\/[^/]+$/.test(objectPath.slice(folder.length + 1))
   );
 }
 
@@ -135,7 +135,7 @@ export const addDocumentVersion: AdminHandler<[kind: string | undefined]> = asyn
   const body = await readBody(request, documentRecord);
   if (!body.ok) return body.response;
   const { storagePath: objectPath, file_name } = body.data;
-  if (!isDirectChild(objectPath, DOCUMENT_FOLDERS[kind])) return badRequest(FILE_ERRORS.invalidPath);
+  if (!isUploadIn(objectPath, DOCUMENT_FOLDERS[kind])) return badRequest(FILE_ERRORS.invalidPath);
 
   const published = await publishStaged(
     deps,
@@ -213,7 +213,7 @@ export const addProjectFile: AdminHandler<[]> = async (request, admin, deps) => 
   const body = await readBody(request, projectFileRecord);
   if (!body.ok) return body.response;
   const { storagePath: objectPath, file_name, project_slug, description } = body.data;
-  if (!isDirectChild(objectPath, `project-files/${project_slug}`)) return badRequest(FILE_ERRORS.invalidPath);
+  if (!isUploadIn(objectPath, `project-files/${project_slug}`)) return badRequest(FILE_ERRORS.invalidPath);
 
   const published = await publishStaged(
     deps,

@@ -1,6 +1,6 @@
 import { site } from "../../config/site";
 import type { SetupStatus } from "../../lib/api-types";
-import type { SiteSettings } from "../../lib/site-settings";
+import { siteSettingsSchema, type SiteSettings } from "../../lib/site-settings";
 import { DOCUMENTS_BUCKET } from "../../lib/storage-paths";
 import type { SqlExecutor, SqlParam } from "../db/types";
 import { serverEnv } from "../env";
@@ -126,8 +126,12 @@ const EARLIER_DEMO_TEXTS: Record<string, string> = {
     "Mechanical design engineer building robots, sensors and manufacturable hardware. Graduating December 2025.",
 };
 
+/** The value at a dotted path ("owner.name"); the object itself at "". */
 const valueAt = (settings: object, path: string): unknown =>
-  path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], settings);
+  path
+    .split(".")
+    .filter(Boolean)
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], settings);
 
 /** The identity settings that still hold the demo's text (an empty one, derived, never does). */
 export function demoSettingsLeft(settings: SiteSettings): SetupStatus["demoSettings"] {
@@ -137,6 +141,46 @@ export function demoSettingsLeft(settings: SiteSettings): SetupStatus["demoSetti
       return value !== "" && (value === valueAt(site, path) || value === EARLIER_DEMO_TEXTS[path]);
     })
     .map(([path, label]) => ({ path, label }));
+}
+
+/**
+ * The demo's own copy that 'Remove demo content' empties while a setting still holds it: its
+ * awards, counts, education, story, highlights, availability and default documents would
+ * otherwise speak of the demo owner under the new one's name (or link to files that are gone).
+ * What the owner wrote stays, and so do the identity settings, which the checklist asks for.
+ */
+const DEMO_COPY: Record<string, unknown> = {
+  "seo.keywords": [],
+  "hero.badges": [],
+  "hero.stats": [],
+  "skills.professionalDevelopment": [],
+  "about.paragraphs": [],
+  "about.fastFacts": [],
+  education: [],
+  "resume.counters": [],
+  "resume.highlights": [],
+  "contact.intro": "",
+  "contact.availability": [],
+  "contact.currentStatus.lines": [],
+  "documents.defaultResumeUrl": "",
+  "documents.defaultPortfolioUrl": "",
+  "documents.portfolioLastUpdatedText": "",
+};
+
+const SHIPPED = siteSettingsSchema.parse(site);
+
+/** The settings with the demo's copy emptied and its reports dropped. */
+export function withoutDemoCopy(settings: SiteSettings): SiteSettings {
+  const next = structuredClone(settings);
+  for (const [path, neutral] of Object.entries(DEMO_COPY)) {
+    if (JSON.stringify(valueAt(next, path)) !== JSON.stringify(valueAt(SHIPPED, path))) continue;
+    const keys = path.split(".");
+    const parent = valueAt(next, keys.slice(0, -1).join(".")) as Record<string, unknown>;
+    parent[keys.at(-1)!] = structuredClone(neutral);
+  }
+  const objects = demoObjectPaths();
+  next.documents.reports = next.documents.reports.filter((report) => !objects.includes(report.storagePath));
+  return next;
 }
 
 /** GET /api/admin/setup: which steps of the first-run checklist are done. */
@@ -160,8 +204,8 @@ export const getSetup: AdminHandler<[]> = async (_request, admin, deps) => {
 };
 
 /**
- * DELETE /api/admin/demo-content: every demo row in one transaction (the shipped reports leave the
- * settings with them), then the demo's files. A file that cannot be removed is logged: the rows
+ * DELETE /api/admin/demo-content: every demo row in one transaction, with the demo's copy in the
+ * settings (withoutDemoCopy), then the demo's files. A file that cannot be removed is logged: the rows
  * are gone either way, and nothing links to the file any more.
  */
 export const removeDemoContent: AdminHandler<[]> = async (request, admin, deps) => {
@@ -171,10 +215,8 @@ export const removeDemoContent: AdminHandler<[]> = async (request, admin, deps) 
   const removed = await deps.db.withClaims(admin.claims, async (sql) => {
     const counts = await deleteDemoRows(sql);
     const { settings, updated_at } = await readSiteSettings(sql);
-    const reports = settings.documents.reports.filter((report) => !objects.includes(report.storagePath));
-    if (reports.length !== settings.documents.reports.length) {
-      await saveSiteSettings(sql, { ...settings, documents: { ...settings.documents, reports } }, updated_at);
-    }
+    const cleared = withoutDemoCopy(settings);
+    if (JSON.stringify(cleared) !== JSON.stringify(settings)) await saveSiteSettings(sql, cleared, updated_at);
     return counts;
   });
   try {

@@ -14,7 +14,7 @@ import {
 import { DOCUMENTS_BUCKET, timestampedObjectPath, UPLOADS_BUCKET } from "../../lib/storage-paths";
 import { json } from "../http";
 import { contentTypeFor, type LocalStorage } from "../storage/local-storage";
-import { FILE_ERRORS, isDirectChild, publishStaged } from "./files";
+import { FILE_ERRORS, isUploadIn, publishStaged } from "./files";
 import {
   badRequest,
   notFound,
@@ -28,7 +28,7 @@ import {
 /**
  * Signed upload targets (docs/admin-api.md: `POST /api/admin/uploads`, `PUT /api/admin/uploads/{token}`).
  * Large files go from the browser straight to storage, never through a function's body: the
- * server decides the object path (`resumes/{timestamp}-{name}`, `portfolios/…`,
+ * server decides the object path (`resumes/{timestamp}/{name}`, `portfolios/…`,
  * `project-files/{slug}/…`, `images/…`), the type and the 10 MB limit, and hands out a short-lived
  * target. The file lands in the private `uploads` bucket; recording it afterwards
  * (`POST /api/admin/documents/{kind}`, `POST /api/admin/project-files`, `POST /api/admin/images`)
@@ -251,7 +251,7 @@ export const publishImage: AdminHandler<[]> = async (request, admin, deps) => {
   const body = await readBody(request, imageRecord);
   if (!body.ok) return body.response;
   const objectPath = body.data.storagePath;
-  if (!isDirectChild(objectPath, IMAGES_FOLDER)) return badRequest(FILE_ERRORS.invalidPath);
+  if (!isUploadIn(objectPath, IMAGES_FOLDER)) return badRequest(FILE_ERRORS.invalidPath);
   const published = await publishStaged(
     deps,
     storageActor(admin),

@@ -5,7 +5,7 @@ import { E2E_ADMIN } from "../../../playwright.config";
 /** What the owner's suites share: signing in, uploads of real images, a project's saved row and form. */
 
 export const PNG_TYPE = "image/png";
-export const STORED_IMAGE = /^\/storage\/v1\/object\/public\/documents\/images\/\d{13}-[\w.-]+\.png$/;
+export const STORED_IMAGE = /^\/storage\/v1\/object\/public\/documents\/images\/\d{13}\/[\w.-]+\.png$/;
 
 /** A real PNG of the given size and colour. */
 export async function png(width: number, height: number, background: string): Promise<Buffer> {

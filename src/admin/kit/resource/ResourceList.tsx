@@ -15,13 +15,15 @@ export interface ResourceListOptions<Item> {
   fetchFailed: string;
   remove: (id: string) => Promise<unknown>;
   texts: { confirm: (item: Item) => ConfirmOptions; deleted: string; deleteFailed: string };
+  /** The rows shown, of those fetched (e.g. one project's files). */
+  select?: (items: Item[]) => Item[];
 }
 
 export type ResourceList<Item extends { id: string }> = ReturnType<typeof useResourceList<Item>>;
 
 export function useResourceList<Item extends { id: string }>(options: ResourceListOptions<Item>) {
-  const { key, fetch, fetchFailed, remove: removeOnServer, texts } = options;
-  const query = useQuery({ queryKey: key, queryFn: fetch, meta: { failureTitle: fetchFailed } });
+  const { key, fetch, fetchFailed, remove: removeOnServer, texts, select } = options;
+  const query = useQuery({ queryKey: key, queryFn: fetch, select, meta: { failureTitle: fetchFailed } });
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   /** The row whose action is under way: its buttons are disabled. */

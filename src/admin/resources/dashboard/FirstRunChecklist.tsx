@@ -6,6 +6,7 @@ import { buttonStyles } from "../../../components/ui/button-styles";
 import type { SetupStatus } from "../../../lib/api-types";
 import { browserStorage, remember } from "../../../lib/browser-storage";
 import { adminRequest, errorMessage } from "../../data/client";
+import { announcePublicChange } from "../../kit/resource/changed-page";
 import { Link } from "../../router";
 import { useConfirm } from "../../ui/ConfirmDialog";
 
@@ -28,9 +29,7 @@ export function FirstRunChecklist() {
     mutationFn: () => adminRequest<{ removed: Record<string, number> }>("DELETE", "/api/admin/demo-content"),
     onSuccess: ({ removed }) => {
       const rows = Object.values(removed).reduce((sum, n) => sum + n, 0);
-      toast.success("Demo content removed", {
-        description: `${rows} demo items and their files are gone. The public pages update after the site rebuilds.`,
-      });
+      announcePublicChange("Demo content removed", "/", `${rows} demo items and their files are gone. `);
       void queryClient.invalidateQueries();
     },
     onError: (error) => toast.error("Demo content not removed", { description: errorMessage(error) }),
@@ -49,7 +48,7 @@ export function FirstRunChecklist() {
     const ok = await confirm({
       title: "Remove all demo content?",
       description:
-        "This deletes every demo project, post, experience, skill, message and file, in one step. Your own content and settings stay. Upload your own resume and portfolio afterwards: until then their download links lead nowhere.",
+        "This deletes every demo project, post, experience, skill, message and file, in one step, and empties the settings that still hold the demo's awards, counts, education, About and highlights. What you wrote stays. Upload your own resume and portfolio afterwards: until then the site offers none.",
       confirmLabel: "Remove demo content",
     });
     if (ok) removeDemo.mutate();

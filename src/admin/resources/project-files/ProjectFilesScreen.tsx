@@ -14,10 +14,23 @@ import { useFileUpload } from "../../kit/resource/use-file-upload";
 import { CategoryField } from "../../ui/CategoryField";
 import { TextAreaField } from "../../ui/fields";
 import { FilePicker, UploadButton, UploadProgress } from "../../ui/FilePicker";
-import { FormPanel, ScreenHeader } from "../../ui/layout";
+import { Panel, ScreenHeader } from "../../ui/layout";
 import { ItemRow, MetaLine } from "../../ui/list";
 
 export function ProjectFilesScreen() {
+  return (
+    <>
+      <ScreenHeader
+        title="Manage Project Files"
+        description="Downloadable files attached to projects (up to 10 MB each)."
+      />
+      <ProjectFiles />
+    </>
+  );
+}
+
+/** Uploads and lists project files: every project's (the Project Files screen), or one saved project's (its form). */
+export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
   const files = useResourceList({
     key: ["project-files"],
     fetch: projectFiles.list,
@@ -31,15 +44,18 @@ export function ProjectFilesScreen() {
       deleted: "File deleted",
       deleteFailed: "Failed to delete",
     },
+    select: projectSlug === undefined ? undefined : (rows) => rows.filter((row) => row.project_slug === projectSlug),
   });
   const { file, setFile, inputRef, progress, uploading, run } = useFileUpload();
-  const [slug, setSlug] = useState("");
+  const [chosenSlug, setSlug] = useState("");
+  const slug = projectSlug ?? chosenSlug;
   const [description, setDescription] = useState("");
   // A file belongs to an existing project: chosen from the projects, by title.
   const projects = useQuery({
     queryKey: ["projects"],
     queryFn: projectsApi.list,
     meta: { failureTitle: "Failed to fetch projects" },
+    enabled: projectSlug === undefined,
   });
   const projectChoices = (projects.data ?? []).map((project) => ({ value: project.slug, label: project.title }));
   const projectsPlaceholder = projects.isPending
@@ -79,32 +95,31 @@ export function ProjectFilesScreen() {
     }, "Error");
   };
 
+  // Never a form of its own: inside a project's form it must not nest one.
   return (
     <>
-      <ScreenHeader
-        title="Manage Project Files"
-        description="Downloadable files attached to projects (up to 10 MB each)."
-      />
-      <FormPanel title="Upload File" onSubmit={onUpload}>
+      <Panel title={projectSlug === undefined ? "Upload File" : "Files"} className="mb-8 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FilePicker
             ref={inputRef}
             label="File"
             name="file"
-            hint="Up to 10 MB."
+            hint="Drawings, STEP, STL, PDF… up to 10 MB."
             disabled={uploading}
             onFile={setFile}
           />
-          <CategoryField
-            label="Project"
-            name="project_slug"
-            value={slug}
-            onValueChange={setSlug}
-            choices={projectChoices}
-            placeholder={projectsPlaceholder}
-            disabled={uploading || projectChoices.length === 0}
-            hint="The project the file belongs to."
-          />
+          {projectSlug === undefined && (
+            <CategoryField
+              label="Project"
+              name="project_slug"
+              value={chosenSlug}
+              onValueChange={setSlug}
+              choices={projectChoices}
+              placeholder={projectsPlaceholder}
+              disabled={uploading || projectChoices.length === 0}
+              hint="The project the file belongs to."
+            />
+          )}
         </div>
         <TextAreaField
           label="Description"
@@ -118,11 +133,11 @@ export function ProjectFilesScreen() {
         />
         {progress !== null && <UploadProgress fraction={progress} label={`Uploading ${file?.name ?? ""}`} />}
         <div className="flex flex-col sm:flex-row sm:justify-end">
-          <UploadButton uploading={uploading} label="Upload File" />
+          <UploadButton uploading={uploading} label="Upload File" onClick={() => void onUpload()} />
         </div>
-      </FormPanel>
+      </Panel>
       <ResourceListPanel
-        title="Files"
+        title={projectSlug === undefined ? "Files" : "Files of this project"}
         list={files.query}
         empty="No project files yet."
         renderRow={(entry) => (

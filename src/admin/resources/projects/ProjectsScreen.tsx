@@ -13,6 +13,7 @@ import { Switch, TextAreaField, TextField } from "../../ui/fields";
 import { GalleryField, type GalleryImage } from "../../ui/GalleryField";
 import { ImageField } from "../../ui/ImageField";
 import { MetaLine, PublishedTitle } from "../../ui/list";
+import { ProjectFiles } from "../project-files/ProjectFilesScreen";
 
 /** Lists as the text the owner types, the gallery as its images. */
 const emptyProject = () => ({
@@ -107,6 +108,8 @@ function ProjectSummary({ item: project }: { item: Project }) {
 
 function ProjectFields({ form, items }: { form: DraftForm<ProjectFormValues>; items: Project[] | undefined }) {
   const v = form.values;
+  // Files belong to the project as saved (its slug), so a new one gets them once created.
+  const saved = items?.find((project) => project.id === form.editingId);
   return (
     <>
       <TitleAndSlugFields form={form} items={items} />
@@ -149,6 +152,13 @@ function ProjectFields({ form, items }: { form: DraftForm<ProjectFormValues>; it
         <Switch label="Published" {...form.toggle("published")} />
         <ProjectPreview project={toInput(v)} />
       </div>
+      {saved ? (
+        <ProjectFiles slug={saved.slug} />
+      ) : (
+        <p className="text-fg-muted text-sm">
+          Create the project first, then attach its drawings, CAD models and other files here (up to 10 MB each).
+        </p>
+      )}
     </>
   );
 }

@@ -61,11 +61,8 @@ const IDENTITY: Fields = {
   tagline: ["Tagline"],
 };
 const DOCUMENTS: Fields = {
-  defaultResumeUrl: ["Default resume", { required: true, hint: "Used until you upload a resume in Resume." }],
-  defaultPortfolioUrl: [
-    "Default portfolio",
-    { required: true, hint: "Used until you upload a portfolio in Portfolio." },
-  ],
+  defaultResumeUrl: ["Default resume", { hint: "Used until you upload a resume in Resume; empty: none." }],
+  defaultPortfolioUrl: ["Default portfolio", { hint: "Used until you upload a portfolio in Portfolio; empty: none." }],
   resumeDriveViewUrl: ["Resume drive link", { hint: "Optional: a Google Drive view link." }],
   portfolioDriveViewUrl: ["Portfolio drive link", { hint: "Optional." }],
   portfolioLastUpdatedText: [
