@@ -101,7 +101,7 @@ export function NotificationSettings() {
 
 function Channel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="border-glass-border rounded-xl border p-4">
+    <div className="border-glass-border min-w-0 rounded-xl border p-4 wrap-anywhere">
       <h3 className="text-fg mb-2 flex items-center gap-2 text-sm font-semibold">
         {icon}
         {title}
