@@ -8,6 +8,8 @@
  *   npm run admin -- reset-password EMAIL
  *                                    set a new password (asked for twice, hidden; or one line on
  *                                    standard input) and sign the user out everywhere
+ *   npm run admin -- import-site ARCHIVE.zip
+ *                                    replace the content with a site archive ('Export site')
  */
 import { createInterface } from "node:readline/promises";
 import { runAdminCommand } from "../src/server/admin/admin-command";

@@ -779,6 +779,12 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("textbox", { name: "Content" })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByRole("button", { name: "Cancel" }).click();
+    // Settings, with the form, the notification channels (long addresses in them) and the archive.
+    await openAdmin(page, "/admin/settings");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Email" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Export and import" })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
 

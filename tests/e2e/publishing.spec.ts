@@ -627,3 +627,39 @@ test("past the hourly ceiling, a visitor's message still reaches the owner throu
   );
   await expect(page.getByRole("article", { name: /^Ada Lovelace/ })).toBeVisible();
 });
+
+test("'Export site' downloads the whole site, and 'Import site' puts it back as it was", async ({ page }) => {
+  const origin = server.url;
+  await signInFrom(page, "10.77.4.1", "A-new-Password-2026!");
+  const aboutHeading = async () =>
+    (
+      (await (await page.request.get(`${origin}/api/admin/settings`)).json()) as {
+        settings: { about: { heading: string } };
+      }
+    ).settings.about.heading;
+  expect(await aboutHeading()).toBe("About Jordan");
+
+  await page.goto(`${origin}/admin/settings`);
+  const panel = page.getByRole("region", { name: "Export and import" });
+  const download = page.waitForEvent("download");
+  await panel.getByRole("button", { name: "Export site" }).click();
+  const archive = await download;
+  expect(archive.suggestedFilename()).toMatch(/^site-archive-\d{4}-\d\d-\d\d\.zip$/);
+  const archivePath = await archive.path();
+
+  // Changed after the export.
+  const heading = page.getByRole("textbox", { name: "About heading", exact: true });
+  await heading.fill("About the new me");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(toastWith(page, "Settings saved")).toBeVisible();
+  expect(await aboutHeading()).toBe("About the new me");
+
+  await panel.getByLabel("Site archive").setInputFiles(archivePath);
+  await panel.getByRole("button", { name: "Import site" }).click();
+  const dialog = page.getByRole("dialog", { name: "Replace this site with the archive?" });
+  await dialog.getByRole("button", { name: "Import site" }).click();
+  await expect(toastWith(page, "Site imported")).toBeVisible();
+  expect(await aboutHeading()).toBe("About Jordan");
+  // The form shows the imported settings, and the owner is still signed in.
+  await expect(heading).toHaveValue("About Jordan");
+});

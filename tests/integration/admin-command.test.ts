@@ -167,7 +167,7 @@ describe("the admin commands", () => {
   });
 
   it("sends the owner to Supabase's dashboard to reset a password when Supabase Auth signs in", async () => {
-    const supabase = async () => ({ db: ctx.db, env: { ...ctx.env, AUTH_PROVIDER: "supabase" as const } });
+    const supabase = async () => ({ ...ctx, env: { ...ctx.env, AUTH_PROVIDER: "supabase" as const } });
     expect(await run(["reset-password", USER], ["A-brand-new-password-9"], false, supabase)).toBe(1);
     expect(err.join("\n")).toContain("reset the password in the Supabase dashboard");
   });

@@ -6,16 +6,19 @@
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { strFromU8, unzipSync } from "fflate";
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { exportSiteArchive, type SiteArchiveManifest } from "../../src/server/admin/site-archive";
 import { authDeps } from "../../src/server/auth/auth-deps";
 import { createServerContext } from "../../src/server/context";
 import { readServerEnv } from "../../src/server/env";
 import { demoProjects } from "../../src/server/seed/demo-content";
+import { seedDemoContent } from "../../src/server/seed/seed-demo";
 import { withDatabase } from "../support/database";
 
 const run = promisify(execFile);
@@ -116,5 +119,32 @@ describe.skipIf(!serverUrl)("your own PostgreSQL at DATABASE_URL", () => {
     } finally {
       await server.db.close();
     }
+  });
+
+  it("takes a site archive exported from `npm start`'s embedded database, as that login role", async () => {
+    const embedded = await createServerContext(
+      readServerEnv({ DATA_DIR: ":memory:", DATA_SNAPSHOT: inject("pgliteTemplate") }),
+    );
+    await seedDemoContent(embedded.db, embedded.storage);
+    const archive = await exportSiteArchive(embedded);
+    await embedded.db.close();
+    const file = path.join(dataDir, "site.zip");
+    writeFileSync(file, archive);
+    await sql`delete from public.projects_dynamic`;
+
+    const appUrl = new URL(url);
+    appUrl.username = `${name}_app`;
+    appUrl.password = "app-password";
+    const { stdout } = await run("npx", ["tsx", "scripts/admin.ts", "import-site", file], {
+      timeout: 120_000,
+      env: { ...process.env, DATABASE_URL: appUrl.href, DATABASE_APPLY_MIGRATIONS: "false", DATA_DIR: dataDir },
+    });
+    expect(stdout).toMatch(/^Imported \d+ rows and \d+ files\./);
+    const [row] = await sql<{ projects: number; files: number }[]>`
+      select (select count(*)::int from public.projects_dynamic) as projects,
+             (select count(*)::int from storage.objects where bucket_id = 'documents') as files`;
+    expect(row!.projects).toBe(demoProjects.length);
+    const manifest = JSON.parse(strFromU8(unzipSync(archive)["manifest.json"]!)) as SiteArchiveManifest;
+    expect(row!.files).toBe(manifest.files.length);
   });
 });

@@ -29,7 +29,10 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 function send(method: Method, url: string, body: unknown): Promise<Response> {
   const headers: Record<string, string> = { accept: "application/json" };
   const init: RequestInit = { method, headers, credentials: "same-origin", cache: "no-store" };
-  if (body !== undefined || method !== "GET") {
+  if (body instanceof Blob) {
+    headers["content-type"] = body.type || "application/octet-stream";
+    init.body = body;
+  } else if (body !== undefined || method !== "GET") {
     headers["content-type"] = "application/json";
     init.body = body === undefined ? "{}" : JSON.stringify(body);
   }
@@ -38,7 +41,8 @@ function send(method: Method, url: string, body: unknown): Promise<Response> {
 
 const errorText = (body: unknown, status: number) => describeErrorBody(body, new Error(`HTTP ${status}`));
 
-export async function adminRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+/** A JSON answer; a Blob body is sent as it is, and `as: "blob"` takes a file answer. */
+export async function adminRequest<T>(method: Method, url: string, body?: unknown, as?: "blob"): Promise<T> {
   let response: Response;
   try {
     response = await send(method, url, body);
@@ -48,6 +52,7 @@ export async function adminRequest<T>(method: Method, url: string, body?: unknow
   } catch (error) {
     throw new AdminApiError(databaseErrorMessage(error), null);
   }
+  if (response.ok && as === "blob") return (await response.blob()) as T;
   const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (response.ok) return json as T;
   if (response.status === 401) hooks?.ended();

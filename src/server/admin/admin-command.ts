@@ -1,14 +1,20 @@
 /**
- * What `npm run admin` does (scripts/admin.ts is its command line): grant, revoke, list, and
- * reset-password, against the process's database. Answers the exit code.
+ * What `npm run admin` does (scripts/admin.ts is its command line): grant, revoke, list,
+ * reset-password and import-site, against the process's database (and storage). Answers the exit
+ * code.
  */
+import { readFile } from "node:fs/promises";
 import { signUpPassword } from "../../lib/validation/auth-forms";
 import { hashPassword } from "../auth/passwords";
 import { findUserByEmail, grantAdmin, revokeAdmin, setPasswordHash } from "../auth/users";
 import type { ServerContext } from "../context";
+import { AdminRefusal } from "../http";
+import { requestRebuild } from "../publishing/request-rebuild";
+import { importSiteArchive } from "./site-archive";
 
-const COMMANDS = ["grant", "revoke", "list", "reset-password"];
-export const ADMIN_USAGE = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list | reset-password EMAIL";
+const COMMANDS = ["grant", "revoke", "list", "reset-password", "import-site"];
+export const ADMIN_USAGE =
+  "Usage: npm run admin -- grant EMAIL | revoke EMAIL | list | reset-password EMAIL | import-site ARCHIVE.zip";
 
 /** The terminal: lines out, and a secret read (hidden when typed, else the next piped line). */
 export interface CommandIo {
@@ -21,7 +27,7 @@ export interface CommandIo {
 
 export async function runAdminCommand(
   args: readonly string[],
-  context: () => Promise<Pick<ServerContext, "db" | "env">>,
+  context: () => Promise<Pick<ServerContext, "db" | "env" | "storage">>,
   io: CommandIo,
 ): Promise<number> {
   const [command, email] = args;
@@ -29,8 +35,32 @@ export async function runAdminCommand(
     io.err(ADMIN_USAGE);
     return 2;
   }
-  const { db, env } = await context();
+  const { db, env, storage } = await context();
   switch (command) {
+    case "import-site": {
+      // The site archive straight into this database and storage: a hosted site of any size, from
+      // the owner's machine (a Netlify function reads at most 6 MB).
+      const [owner] = await db.asServiceRole((sql) =>
+        sql.query<{ user_id: string }>(
+          "select user_id from public.user_roles where role = 'admin' order by created_at limit 1",
+        ),
+      );
+      if (!owner) {
+        io.err("No admin yet: the owner signs up at /auth, then `npm run admin -- grant EMAIL`.");
+        return 1;
+      }
+      try {
+        const imported = await importSiteArchive({ db, storage }, owner.user_id, await readFile(email!));
+        const rows = Object.values(imported.tables).reduce((sum, n) => sum + n, 0);
+        await requestRebuild(db, "site imported", owner.user_id);
+        io.out(`Imported ${rows} rows and ${imported.files} files. The site rebuilds to publish them.`);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof AdminRefusal)) throw error;
+        io.err(((await error.response.json()) as { error: string }).error);
+        return 1;
+      }
+    }
     case "grant":
     case "revoke": {
       const done = await db.asServiceRole(async (sql) => {

@@ -252,6 +252,11 @@ export class LocalStorage implements StorageProvider {
     }
   }
 
+  /** The server's own read (its caller decided who may have the bytes). */
+  download(_actor: StorageActor, bucket: string, objectPath: string): Promise<StoredObject | undefined> {
+    return this.read(bucket, objectPath);
+  }
+
   /** Reads a stored file for serving; undefined when there is none. */
   async read(bucket: string, objectPath: string): Promise<StoredObject | undefined> {
     if (!isSafeObjectPath(bucket) || !isSafeObjectPath(objectPath)) return undefined;

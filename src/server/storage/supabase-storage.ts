@@ -45,6 +45,16 @@ export class SupabaseStorage implements StorageProvider {
     if (error) throw toStorageError(error);
   }
 
+  async download(actor: StorageActor, bucket: string, objectPath: string) {
+    const { data, error } = await this.clientFor(actor).storage.from(bucket).download(objectPath);
+    if (error) {
+      if (isNotFound(error)) return undefined;
+      throw toStorageError(error);
+    }
+    const body = new Uint8Array(await data.arrayBuffer());
+    return { body, contentType: data.type, size: body.byteLength, updatedAt: "" };
+  }
+
   async move(actor: StorageActor, fromBucket: string, objectPath: string, toBucket: string) {
     const { error } = await this.clientFor(actor)
       .storage.from(fromBucket)

@@ -58,6 +58,8 @@ export interface StorageProvider {
     options: UploadOptions,
   ): Promise<void>;
   remove(actor: StorageActor, bucket: string, objectPaths: string[]): Promise<void>;
+  /** An object's bytes and type, for the server's own work (the site archive), or undefined. */
+  download(actor: StorageActor, bucket: string, objectPath: string): Promise<StoredObject | undefined>;
   /**
    * Moves an object to the same path in another bucket. False when there is no such object to
    * move; a taken destination is a 409.

@@ -12,6 +12,7 @@ import { OrderedList } from "../../kit/OrderedList";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../../lib/parse-lists";
 import { announcePublicChange } from "../../kit/resource/changed-page";
 import { NotificationSettings } from "./NotificationSettings";
+import { SiteArchivePanel } from "./SiteArchivePanel";
 import { FormPanel, Panel, RestoredNotice, ScreenHeader } from "../../ui/layout";
 import { QueryStates } from "../../ui/states";
 import { TextAreaField, TextField } from "../../ui/fields";
@@ -114,6 +115,7 @@ export function SettingsScreen() {
       </QueryStates>
       <NotificationSettings />
       <ChangePasswordPanel />
+      <SiteArchivePanel />
     </>
   );
 }
