@@ -42,6 +42,16 @@ beforeAll(async () => {
         );
         return;
       }
+      if (request.method === "GET" && request.url!.startsWith("/storage/v1/object/documents/")) {
+        if (request.url!.includes("missing")) {
+          response.statusCode = 400;
+          response.end(JSON.stringify({ statusCode: "404", error: "not_found", message: "Object not found" }));
+          return;
+        }
+        response.setHeader("content-type", "application/pdf");
+        response.end("%PDF-1.7 stored bytes");
+        return;
+      }
       response.end(request.method === "DELETE" ? "[]" : JSON.stringify({ Key: "documents/x", Id: "1" }));
     });
   });
@@ -75,6 +85,17 @@ describe("Supabase Storage provider", () => {
     expect(request!.headers["cache-control"]).toBe("max-age=3600");
     expect(request!.headers["x-upsert"]).toBe("false");
     expect(request!.body.toString()).toContain("%PDF-1.4 test");
+  });
+
+  it("downloads an object with the secret key for the server's own work (the site archive), and says when there is none", async () => {
+    const service = { claims: { role: "service_role" as const } };
+    const object = await provider().download(service, "documents", "resumes/1700000000000/cv.pdf");
+    expect(seen[0]!.method).toBe("GET");
+    expect(seen[0]!.url).toBe("/storage/v1/object/documents/resumes/1700000000000/cv.pdf");
+    expect(seen[0]!.headers.authorization).toBe(`Bearer ${SERVICE_KEY}`);
+    expect(new TextDecoder().decode(object!.body)).toBe("%PDF-1.7 stored bytes");
+    expect(object).toMatchObject({ contentType: "application/pdf", size: 21 });
+    expect(await provider().download(service, "documents", "resumes/missing.pdf")).toBeUndefined();
   });
 
   it("reports a policy refusal as 403 Permission denied", async () => {
