@@ -17,6 +17,7 @@ import * as documentRoute from "../../src/pages/api/admin/documents/[kind]/[id]"
 import * as activateRoute from "../../src/pages/api/admin/documents/[kind]/[id]/activate";
 import * as overviewRoute from "../../src/pages/api/admin/overview";
 import * as previewPostRoute from "../../src/pages/api/admin/preview/post";
+import * as siteArchiveRoute from "../../src/pages/api/admin/site-archive";
 import { sanitizePostHtml } from "../../src/server/content/sanitize-html";
 import * as uploadsRoute from "../../src/pages/api/admin/uploads";
 import * as uploadRoute from "../../src/pages/api/admin/uploads/[token]";
@@ -185,6 +186,9 @@ const ENDPOINTS: [string, Record<string, unknown>, string, string, Record<string
     "project file",
     { resource: "project-files", id: SOME_ID },
   ],
+  // Every row and file of the site, the contact messages' addresses among them.
+  ["GET", siteArchiveRoute, "/api/admin/site-archive", "site archive", {}],
+  ["POST", siteArchiveRoute, "/api/admin/site-archive", "site archive", {}],
 ];
 
 const bodyFor = (method: string) => (method === "POST" || method === "PUT" ? {} : undefined);

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { DOCUMENTS_BUCKET, isSafeObjectPath } from "../../lib/storage-paths";
 import { SERVICE_CLAIMS } from "../db/database";
 import type { SqlExecutor } from "../db/types";
-import { json } from "../http";
-import { AdminRefusal } from "../http";
+import { AdminRefusal, json } from "../http";
+import { readAtMost } from "../read-body";
 import { badRequest, rebuildAfter, type AdminDeps, type AdminHandler } from "./http";
 
 /**
@@ -214,10 +214,8 @@ export const MAX_ARCHIVE_BYTES = 512 * 1024 * 1024;
 
 /** POST /api/admin/site-archive: the archive's bytes replace this install's content. */
 export const postSiteArchive: AdminHandler<[]> = async (request, admin, deps) => {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_ARCHIVE_BYTES) {
-    return json({ error: "The archive is larger than 512 MB." }, { status: 413 });
-  }
-  const bytes = new Uint8Array(await request.arrayBuffer());
+  const bytes = await readAtMost(request.body, MAX_ARCHIVE_BYTES);
+  if (!bytes) return json({ error: "The archive is larger than 512 MB." }, { status: 413 });
   try {
     const imported = await importSiteArchive(deps, admin.user.id, bytes);
     await rebuildAfter(deps, admin, "site imported");
