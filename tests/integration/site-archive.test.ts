@@ -9,6 +9,7 @@ import type { AdminDeps } from "../../src/server/admin/http";
 import { removeDemoContent } from "../../src/server/admin/setup";
 import {
   ARCHIVE_MESSAGES,
+  ARCHIVED_TABLES,
   getSiteArchive,
   postSiteArchive,
   type SiteArchiveManifest,
@@ -33,19 +34,6 @@ import { answered } from "../support/pipeline";
  * newer schema and a file that is no archive are refused with a clear message, changing nothing.
  */
 const handlers = answered({ getSiteArchive, postSiteArchive, removeDemoContent });
-const TABLES = [
-  "site_settings",
-  "projects_dynamic",
-  "experiences",
-  "skills",
-  "blog_posts",
-  "project_files",
-  "project_views",
-  "resume_files",
-  "portfolio_files",
-  "guestbook_messages",
-  "contact_messages",
-];
 
 let server: ServerContext;
 let deps: AdminDeps;
@@ -62,7 +50,7 @@ afterAll(() => closeEmbeddedContext());
 const snapshot = () =>
   server.db.asServiceRole(async (sql) => {
     const tables: Record<string, unknown[]> = {};
-    for (const table of TABLES) tables[table] = await sql.query(`select * from public.${table} order by 1`);
+    for (const table of ARCHIVED_TABLES) tables[table] = await sql.query(`select * from public.${table} order by 1`);
     return tables;
   });
 

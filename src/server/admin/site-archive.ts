@@ -19,7 +19,7 @@ import { badRequest, rebuildAfter, type AdminDeps, type AdminHandler } from "./h
 export const ARCHIVE_FORMAT = "portfolio-site-archive";
 
 /** The content tables, parents before children: restored in this order, emptied in the reverse. */
-const TABLES = [
+export const ARCHIVED_TABLES = [
   "site_settings",
   "projects_dynamic",
   "experiences",
@@ -34,7 +34,7 @@ const TABLES = [
 ] as const;
 
 /** Columns naming a user of the exporting install, who is no user here: the importing owner. */
-const USER_COLUMNS: Partial<Record<(typeof TABLES)[number], string>> = {
+const USER_COLUMNS: Partial<Record<(typeof ARCHIVED_TABLES)[number], string>> = {
   blog_posts: "author_id",
   resume_files: "uploaded_by",
   portfolio_files: "uploaded_by",
@@ -79,7 +79,7 @@ async function schemaVersion(sql: SqlExecutor): Promise<string> {
 export async function exportSiteArchive(deps: Pick<AdminDeps, "db" | "storage">): Promise<Uint8Array> {
   const { data, version, objects } = await deps.db.asServiceRole(async (sql) => {
     const data: Record<string, unknown[]> = {};
-    for (const table of TABLES) data[table] = await sql.query(`select * from public.${table} order by 1`);
+    for (const table of ARCHIVED_TABLES) data[table] = await sql.query(`select * from public.${table} order by 1`);
     const objects = await sql.query<{ name: string }>(
       "select name from storage.objects where bucket_id = $1 order by name",
       [DOCUMENTS_BUCKET],
@@ -102,7 +102,7 @@ export async function exportSiteArchive(deps: Pick<AdminDeps, "db" | "storage">)
     schemaVersion: version,
     createdAt: new Date().toISOString(),
     filesBase: deps.storage.publicUrl(DOCUMENTS_BUCKET, ""),
-    tables: Object.fromEntries(TABLES.map((table) => [table, data[table]!.length])),
+    tables: Object.fromEntries(ARCHIVED_TABLES.map((table) => [table, data[table]!.length])),
     dataSha256: sha256(dataBytes),
     files,
   };
@@ -148,7 +148,7 @@ export async function importSiteArchive(
   const data = JSON.parse(
     manifest.filesBase === filesBase ? dataText : dataText.replaceAll(manifest.filesBase, filesBase),
   ) as Record<string, Record<string, unknown>[] | undefined>;
-  for (const table of TABLES) {
+  for (const table of ARCHIVED_TABLES) {
     const rows = data[table];
     if (!Array.isArray(rows) || rows.length !== manifest.tables[table]) {
       throw new AdminRefusal(badRequest(ARCHIVE_MESSAGES.damaged));
@@ -166,8 +166,8 @@ export async function importSiteArchive(
   }
   const stale = await deps.db.asServiceRole(async (sql) => {
     await sql.query("select set_config('portfolio.restoring', 'on', true)");
-    for (const table of [...TABLES].reverse()) await sql.query(`delete from public.${table}`);
-    for (const table of TABLES) {
+    for (const table of [...ARCHIVED_TABLES].reverse()) await sql.query(`delete from public.${table}`);
+    for (const table of ARCHIVED_TABLES) {
       await sql.query(
         `insert into public.${table} overriding system value
          select * from jsonb_populate_recordset(null::public.${table}, $1::jsonb)`,
