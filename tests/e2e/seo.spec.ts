@@ -3,6 +3,15 @@ import { site } from "../../src/config/site";
 import { PUBLIC_PAGES, publishedPost, publishedProject } from "./support/site";
 
 /** Search engines and link previews: titles, descriptions, canonical links, JSON-LD. */
+/**
+ * Loads only the pages' HTML (no styles, scripts, fonts or images): what search engines and link
+ * previews read, at a fraction of a full page load.
+ */
+const documentsOnly = (page: Page) =>
+  page.route("**/*", (route) =>
+    route.request().resourceType() === "document" ? route.continue() : route.abort("blockedbyclient"),
+  );
+
 const jsonLd = (page: Page) =>
   page
     .locator('script[type="application/ld+json"]')
@@ -12,6 +21,7 @@ const jsonLd = (page: Page) =>
 
 test.describe("search and sharing", () => {
   test("every public page has its own title, description and canonical URL", async ({ page }) => {
+    await documentsOnly(page);
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
@@ -66,6 +76,7 @@ test.describe("search and sharing", () => {
   });
 
   test("every public page has its own 1200×630 share card, named with absolute URLs", async ({ page, request }) => {
+    await documentsOnly(page);
     const cards = new Set<string>();
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
