@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { site } from "../../src/config/site";
 import { greetingOf, siteTitleOf } from "../../src/lib/site-settings";
 import { SKILL_CATEGORIES } from "../../src/lib/entities";
-import { DEFAULT_PALETTE, PALETTE_NAMES, PALETTE_STORAGE_KEY, THEME_STORAGE_KEY } from "../../src/lib/theme";
+import { DEFAULT_PALETTE, PALETTE_NAMES } from "../../src/lib/theme";
 import { demoExperiences, demoSkills } from "../../src/server/seed/demo-content";
 import { axeViolations } from "./support/axe";
 import { expectScrolledTo, expectToast, sidewaysOverflow } from "./support/site";
@@ -316,17 +316,17 @@ test.describe("home page", () => {
     const failures: string[] = [];
     for (const mode of ["light", "dark"] as const) {
       for (const palette of PALETTE_NAMES.filter((name) => name !== DEFAULT_PALETTE)) {
+        // Switched in place, as the toggle and the picker do (a stored choice applied on load is
+        // theme.spec.ts's): no reload of the whole page for each of the ten.
         await page.evaluate(
-          ([keys, choice]) => {
-            localStorage.setItem(keys[0], choice[0]);
-            localStorage.setItem(keys[1], choice[1]);
+          ([chosenMode, chosenPalette]) => {
+            const root = document.documentElement;
+            root.setAttribute("data-theme", chosenMode);
+            root.setAttribute("data-mode", chosenMode);
+            root.setAttribute("data-palette", chosenPalette);
           },
-          [
-            [THEME_STORAGE_KEY, PALETTE_STORAGE_KEY],
-            [mode, palette],
-          ] as const,
+          [mode, palette] as const,
         );
-        await page.reload();
         await expect(page.locator("html")).toHaveAttribute("data-mode", mode);
         await expect(page.locator("html")).toHaveAttribute("data-palette", palette);
         // The projects section and the header and footer are tested with their own components.
