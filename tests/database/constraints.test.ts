@@ -15,6 +15,8 @@ const MAX_FILE_SIZE = 10 * 1024 * 1024;
 
 /** The slug of a published project seeded once per database (project files and views need one). */
 const PROJECT = "constraints-project";
+/** An application seeded once per database (its status changes and events need one). */
+const APPLICATION = "6d1c2f54-3c5e-4b7a-9f10-0a1b2c3d4e5f";
 
 const unique = () => randomUUID().replaceAll("-", "").slice(0, 12);
 const chars = (n: number, c = "a") => c.repeat(n);
@@ -36,7 +38,10 @@ type Table =
   | "project_files"
   | "resume_files"
   | "portfolio_files"
-  | "site_settings";
+  | "site_settings"
+  | "applications"
+  | "application_status_changes"
+  | "application_events";
 
 /** A valid row per table; `u` makes unique columns unique. */
 const VALID: Record<Table, (u: string) => Row> = {
@@ -97,6 +102,25 @@ const VALID: Record<Table, (u: string) => Row> = {
     mime_type: "application/pdf",
     is_active: false,
   }),
+  applications: () => ({
+    company: "Acme Robotics",
+    role: "Design Engineer",
+    posting_url: null,
+    contact: null,
+    status: "applied",
+    pinned_projects: [],
+    greeting: null,
+    notes: null,
+  }),
+  application_status_changes: () => ({ application_id: APPLICATION, status: "applied" }),
+  application_events: () => ({
+    application_id: APPLICATION,
+    visit_id: randomUUID(),
+    kind: "open",
+    target: null,
+    referrer_host: null,
+    checker: null,
+  }),
   portfolio_files: (u) => ({
     file_name: "portfolio.pdf",
     file_path: `/documents/portfolios/${u}.pdf`,
@@ -125,6 +149,120 @@ interface Case {
 const values = (v: Values): Row => (typeof v === "function" ? v() : v);
 
 const CASES: Case[] = [
+  // applications
+  {
+    name: "a link token of other characters, or too short to be random",
+    table: "applications",
+    constraint: "applications_token_format",
+    refused: { token: "short-token" },
+    accepted: { token: chars(16, "A") },
+  },
+  {
+    name: "an empty company name, or one over 200 characters",
+    table: "applications",
+    constraint: "applications_company_length",
+    refused: { company: "   " },
+    accepted: { company: chars(200) },
+  },
+  {
+    name: "an empty role, or one over 200 characters",
+    table: "applications",
+    constraint: "applications_role_length",
+    refused: { role: chars(201) },
+    accepted: { role: chars(200) },
+  },
+  {
+    name: "a job posting that is not a web address",
+    table: "applications",
+    constraint: "applications_posting_url",
+    refused: { posting_url: "javascript:alert(1)" },
+    accepted: { posting_url: "https://jobs.example.com/123" },
+  },
+  {
+    name: "a contact over 200 characters",
+    table: "applications",
+    constraint: "applications_contact_length",
+    refused: { contact: chars(201) },
+    accepted: { contact: chars(200) },
+  },
+  {
+    name: "a status outside the six",
+    table: "applications",
+    constraint: "applications_status",
+    refused: { status: "ghosted" },
+    accepted: { status: "withdrawn" },
+  },
+  {
+    name: "more than four pinned projects, a repeated one or one that is not a slug",
+    table: "applications",
+    constraint: "applications_pinned_projects",
+    refused: { pinned_projects: ["a", "b", "c", "d", "e"] },
+    accepted: { pinned_projects: ["a", "b", "c", "d"] },
+  },
+  {
+    name: "a pinned project named twice",
+    table: "applications",
+    constraint: "applications_pinned_projects",
+    refused: { pinned_projects: ["gripper", "gripper"] },
+    accepted: { pinned_projects: ["gripper", "fixture"] },
+  },
+  {
+    name: "a greeting of two lines, or over 200 characters",
+    table: "applications",
+    constraint: "applications_greeting",
+    refused: { greeting: "Hello\nAcme" },
+    accepted: { greeting: chars(200) },
+  },
+  {
+    name: "notes over 5000 characters",
+    table: "applications",
+    constraint: "applications_notes_length",
+    refused: { notes: chars(5001) },
+    accepted: { notes: chars(5000) },
+  },
+  {
+    name: "a status change to a status outside the six",
+    table: "application_status_changes",
+    constraint: "application_status_changes_status",
+    refused: { status: "ghosted" },
+    accepted: { status: "offer" },
+  },
+  {
+    name: "an event of another kind",
+    table: "application_events",
+    constraint: "application_events_kind",
+    refused: { kind: "keystroke" },
+    accepted: { kind: "resume" },
+  },
+  {
+    name: "a visitor's event without its visit, or a link check with one",
+    table: "application_events",
+    constraint: "application_events_visit",
+    refused: { visit_id: null },
+    accepted: { kind: "link_check", visit_id: null, checker: "Slack" },
+  },
+  {
+    name: "a link check without its checker, or a visitor's event with one",
+    table: "application_events",
+    constraint: "application_events_checker",
+    refused: { checker: "Slack" },
+    accepted: { kind: "link_check", visit_id: null, checker: chars(60) },
+  },
+  {
+    name: "an event's target over 300 characters",
+    table: "application_events",
+    constraint: "application_events_target_length",
+    refused: { target: chars(301) },
+    accepted: { target: chars(300) },
+  },
+  {
+    name: "a referrer that is more than a host",
+    table: "application_events",
+    constraint: "application_events_referrer_host",
+    refused: { referrer_host: "example.com/path?q=1" },
+    accepted: { referrer_host: "mail.example.com:8443" },
+  },
+
   // site_settings
   {
     name: "a second settings row",
@@ -703,6 +841,11 @@ describe.each(testBackends())("constraints on %s", (backend) => {
          values ($1, 'A project', 'Robotics', '/images/p.png', 'An overview of the project.', 'Lead', 'C.', 'A.', 'O.')`,
         [PROJECT],
       ),
+    );
+    await t.db.asOwner((sql) =>
+      sql.query("insert into public.applications (id, company, role) values ($1, 'Acme', 'Design Engineer')", [
+        APPLICATION,
+      ]),
     );
   });
   afterAll(() => t?.close());

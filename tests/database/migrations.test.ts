@@ -25,6 +25,9 @@ describe.each(testBackends())("migrations on %s", (backend) => {
       ),
     );
     expect(rows.map((r) => r.relname)).toEqual([
+      "application_events",
+      "application_status_changes",
+      "applications",
       "blog_posts",
       "contact_messages",
       "experiences",

@@ -908,6 +908,162 @@ describe.each(testBackends())("permission matrix on %s", (backend) => {
     });
   });
 
+  // applications ------------------------------------------------------------------------------------
+  describe("applications, their status history and their link's events", () => {
+    const INSERT_APPLICATION = `insert into public.applications (company, role) values ($1, 'Design Engineer')
+      returning id, token, status`;
+
+    async function seedApplication(fields: Record<string, SqlParam> = {}): Promise<{ id: string; token: string }> {
+      const columns = ["company", "role", ...Object.keys(fields)];
+      const values = [`Acme ${unique()}`, "Design Engineer", ...Object.values(fields)];
+      const rows = await owner<{ id: string; token: string }>(
+        `insert into public.applications (${columns.join(", ")})
+         values (${values.map((_, index) => `$${index + 1}`).join(", ")}) returning id, token`,
+        values,
+      );
+      return rows[0]!;
+    }
+
+    const event = (token: string, kind: string, extra: SqlParam[] = []) =>
+      run<{ first: boolean | null }>(
+        "anon",
+        `select private.record_application_event($1, $2, $3${extra.map((_, i) => `, $${i + 4}`).join("")}) as first`,
+        [token, kind === "link_check" ? null : VISIT, kind, ...extra],
+      );
+    const VISIT = randomUUID();
+
+    it("a visitor reads, creates, edits and deletes no application, status or event (42501, no grant)", async () => {
+      const { id } = await seedApplication();
+      await expectRefused(run("anon", "select id from public.applications"));
+      await expectRefused(run("anon", INSERT_APPLICATION, [`Visitor ${unique()}`]));
+      await expectRefused(run("anon", "update public.applications set notes = 'x' where id = $1", [id]));
+      await expectRefused(run("anon", "delete from public.applications where id = $1", [id]));
+      await expectRefused(run("anon", "select id from public.application_status_changes"));
+      await expectRefused(run("anon", "select id from public.application_events"));
+      await expectRefused(
+        run("anon", "insert into public.application_events (application_id, visit_id, kind) values ($1, $2, 'open')", [
+          id,
+          VISIT,
+        ]),
+      );
+    });
+
+    it("a signed-in user without the role sees none (0 rows), creates none (42501, policy) and changes none (0 rows)", async () => {
+      const { id, token } = await seedApplication();
+      await event(token, "open");
+      await expectNoRows(run("user", "select id from public.applications"));
+      await expectNoRows(run("user", "select id from public.application_status_changes"));
+      await expectNoRows(run("user", "select id from public.application_events"));
+      await expectRefused(run("user", INSERT_APPLICATION, [`User ${unique()}`]));
+      await expectNoRows(run("user", "update public.applications set notes = 'x' where id = $1 returning id", [id]));
+      await expectNoRows(run("user", "delete from public.applications where id = $1 returning id", [id]));
+      await expectNoRows(run("user", "delete from public.application_events returning id"));
+      expect(
+        await owner("select count(*)::int as n from public.application_events where application_id = $1", [id]),
+      ).toEqual([{ n: 1 }]);
+    });
+
+    it("the admin creates an application with a random token of the database's, edits and deletes it", async () => {
+      const [created] = await run<{ id: string; token: string; status: string }>("admin", INSERT_APPLICATION, [
+        `Acme ${unique()}`,
+      ]);
+      expect(created!.token).toMatch(/^[0-9a-f]{32}$/);
+      expect(created!.status).toBe("applied");
+      const [other] = await run<{ token: string }>("admin", INSERT_APPLICATION, [`Other ${unique()}`]);
+      expect(other!.token).not.toBe(created!.token);
+      expect(
+        await run("admin", "update public.applications set notes = 'Called back' where id = $1 returning notes", [
+          created!.id,
+        ]),
+      ).toEqual([{ notes: "Called back" }]);
+      await expectRefused(
+        run("admin", "update public.applications set token = 'chosen-by-hand-0001' where id = $1", [created!.id]),
+      );
+      await expectRefused(
+        run("admin", "insert into public.applications (company, role, token) values ('A', 'B', 'chosen-by-hand-0002')"),
+      );
+      expect(await run("admin", "delete from public.applications where id = $1 returning id", [created!.id])).toEqual([
+        { id: created!.id },
+      ]);
+    });
+
+    it("each status an application takes keeps its date; other edits add none, and nobody writes the history", async () => {
+      const { id } = await seedApplication();
+      await run("admin", "update public.applications set notes = 'Sent' where id = $1", [id]);
+      await run("admin", "update public.applications set status = 'interview' where id = $1", [id]);
+      const history = await run<{ status: string; changed_at: string }>(
+        "admin",
+        "select status, changed_at from public.application_status_changes where application_id = $1 order by id",
+        [id],
+      );
+      expect(history.map((row) => row.status)).toEqual(["applied", "interview"]);
+      expect(history.every((row) => row.changed_at)).toBe(true);
+      await expectRefused(
+        run("admin", "insert into public.application_status_changes (application_id, status) values ($1, 'offer')", [
+          id,
+        ]),
+      );
+      await expectRefused(
+        run("admin", "delete from public.application_status_changes where application_id = $1", [id]),
+      );
+    });
+
+    it("a visitor's events count for a live token only: the first open says so, an unknown token stores nothing", async () => {
+      const { id, token } = await seedApplication();
+      expect(await event(token, "open", [null, "mail.google.com"])).toEqual([{ first: true }]);
+      expect(await event(token, "project", ["gripper-design"])).toEqual([{ first: false }]);
+      expect(await event(token, "open")).toEqual([{ first: false }]);
+      expect(await event(token, "link_check", [null, null, "Slack"])).toEqual([{ first: false }]);
+      expect(await event(`unknown${unique()}`, "open")).toEqual([{ first: null }]);
+      const stored = await run(
+        "admin",
+        "select kind, target, referrer_host, checker from public.application_events where application_id = $1 order by id",
+        [id],
+      );
+      expect(stored).toEqual([
+        { kind: "open", target: null, referrer_host: "mail.google.com", checker: null },
+        { kind: "project", target: "gripper-design", referrer_host: null, checker: null },
+        { kind: "open", target: null, referrer_host: null, checker: null },
+        { kind: "link_check", target: null, referrer_host: null, checker: "Slack" },
+      ]);
+      // Deleted, the link counts nothing more, and its events go with it.
+      await run("admin", "delete from public.applications where id = $1", [id]);
+      expect(await event(token, "open")).toEqual([{ first: null }]);
+      expect(
+        await owner("select count(*)::int as n from public.application_events where application_id = $1", [id]),
+      ).toEqual([{ n: 0 }]);
+    });
+
+    it("a malformed event is refused (23514) and stores nothing", async () => {
+      const { id, token } = await seedApplication();
+      await expectRefused(event(token, "keystroke"), ["23514"]);
+      await expectRefused(event(token, "link_check"), ["23514"]);
+      await expectRefused(event(token, "open", [null, "evil.example/path?q=1"]), ["23514"]);
+      await expectRefused(event(token, "page", ["x".repeat(301)]), ["23514"]);
+      expect(
+        await owner("select count(*)::int as n from public.application_events where application_id = $1", [id]),
+      ).toEqual([{ n: 0 }]);
+    });
+
+    it("a visitor reads a live link's greeting, pinned projects and résumé file, and nothing for another token", async () => {
+      const resume = await seedDocument("resume_files", false);
+      const { token } = await seedApplication({
+        greeting: "Hello, Acme team",
+        pinned_projects: ["gripper-design", "cnc-fixture"],
+        resume_version_id: resume,
+      });
+      const link = (value: string) =>
+        run("anon", "select greeting, pinned_projects, resume_path from private.application_link($1)", [value]);
+      const [shown] = await link(token);
+      expect(shown).toMatchObject({ greeting: "Hello, Acme team", pinned_projects: ["gripper-design", "cnc-fixture"] });
+      expect(String(shown!.resume_path)).toMatch(/^\/documents\/resumes\/.+\.pdf$/);
+      await expectNoRows(link(`unknown${unique()}`));
+      // A deleted résumé version leaves the link on the site's active résumé.
+      await owner("delete from public.resume_files where id = $1", [resume]);
+      expect(await link(token)).toEqual([{ ...shown, resume_path: null }]);
+    });
+  });
+
   // Functions -------------------------------------------------------------------------------------------
   describe("database functions", () => {
     it("is_admin() is false for a signed-in user, true for the admin and not callable by a visitor (42501)", async () => {

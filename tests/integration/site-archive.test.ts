@@ -96,7 +96,23 @@ describe("the site archive", () => {
   let files: { name: string }[];
 
   it("holds every content table's rows and every stored file, each with its checksum, and the schema version", async () => {
+    // The owner's own records too: an application, the date of each status it took, its link's events.
+    await server.db.asServiceRole(async (sql) => {
+      const [application] = await sql.query<{ id: string; token: string }>(
+        "insert into public.applications (company, role, notes) values ('Acme Robotics', 'Design Engineer', 'Sent') returning id, token",
+      );
+      await sql.query("update public.applications set status = 'interview' where id = $1", [application!.id]);
+      await sql.query(
+        "select private.record_application_event($1, gen_random_uuid(), 'open', null, 'mail.example.com')",
+        [application!.token],
+      );
+      await sql.query("select private.record_application_event($1, null, 'link_check', null, null, 'Slack')", [
+        application!.token,
+      ]);
+    });
     before = await snapshot();
+    expect(before.application_status_changes).toHaveLength(2);
+    expect(before.application_events).toHaveLength(2);
     files = await storedFiles();
     archive = await exported();
     const entries = unzipSync(archive);
@@ -127,6 +143,32 @@ describe("the site archive", () => {
     const restored = await server.storage.download({ claims: SERVICE_CLAIMS }, DOCUMENTS_BUCKET, first);
     expect(restored!.body).toEqual(unzipSync(archive)[`files/${first}`]);
     expect((await rebuildsSince(server, since)).map((request) => request.reason)).toEqual(["site imported"]);
+  });
+
+  it("restores an archive made before applications existed, with none", async () => {
+    const entries = unzipSync(archive);
+    const data = JSON.parse(strFromU8(entries["data.json"]!)) as Record<string, unknown>;
+    const manifest = JSON.parse(strFromU8(entries["manifest.json"]!)) as SiteArchiveManifest;
+    for (const table of ["applications", "application_status_changes", "application_events"]) {
+      delete data[table];
+      delete manifest.tables[table];
+    }
+    const older = strToU8(JSON.stringify(data));
+    const { createHash } = await import("node:crypto");
+    manifest.dataSha256 = createHash("sha256").update(older).digest("hex");
+    const response = await imported(
+      zipSync({ ...entries, "data.json": older, "manifest.json": strToU8(JSON.stringify(manifest)) }),
+    );
+    expect(response.status, JSON.stringify(await bodyOf(response.clone()))).toBe(200);
+    expect(await snapshot()).toEqual({
+      ...before,
+      applications: [],
+      application_status_changes: [],
+      application_events: [],
+    });
+    // Put back as the tests after this one expect it.
+    expect((await imported(archive)).status).toBe(200);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("follows its links to stored files to where this install serves them", async () => {

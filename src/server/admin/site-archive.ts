@@ -31,7 +31,16 @@ export const ARCHIVED_TABLES = [
   "portfolio_files",
   "guestbook_messages",
   "contact_messages",
+  "applications",
+  "application_status_changes",
+  "application_events",
 ] as const;
+
+/** Tables an archive from an older schema may lack: it restores them empty. */
+const ADDED_LATER: ReadonlySet<string> = new Set(["applications", "application_status_changes", "application_events"]);
+
+/** Tables whose identity column continues after the restored rows. */
+const IDENTITY_TABLES = ["project_views", "application_status_changes", "application_events"];
 
 /** Columns naming a user of the exporting install, who is no user here: the importing owner. */
 const USER_COLUMNS: Partial<Record<(typeof ARCHIVED_TABLES)[number], string>> = {
@@ -149,8 +158,9 @@ export async function importSiteArchive(
     manifest.filesBase === filesBase ? dataText : dataText.replaceAll(manifest.filesBase, filesBase),
   ) as Record<string, Record<string, unknown>[] | undefined>;
   for (const table of ARCHIVED_TABLES) {
+    if (ADDED_LATER.has(table) && manifest.tables[table] === undefined && data[table] === undefined) data[table] = [];
     const rows = data[table];
-    if (!Array.isArray(rows) || rows.length !== manifest.tables[table]) {
+    if (!Array.isArray(rows) || rows.length !== (manifest.tables[table] ?? 0)) {
       throw new AdminRefusal(badRequest(ARCHIVE_MESSAGES.damaged));
     }
     const column = USER_COLUMNS[table];
@@ -174,11 +184,12 @@ export async function importSiteArchive(
         [JSON.stringify(data[table])],
       );
     }
-    // An identity column continues after the restored rows.
-    await sql.query(
-      `select setval(pg_get_serial_sequence('public.project_views', 'id'), coalesce(max(id), 0) + 1, false)
-       from public.project_views`,
-    );
+    for (const table of IDENTITY_TABLES) {
+      await sql.query(
+        `select setval(pg_get_serial_sequence('public.${table}', 'id'), coalesce(max(id), 0) + 1, false)
+         from public.${table}`,
+      );
+    }
     const kept = new Set(manifest.files.map((file) => file.path));
     const stored = await sql.query<{ name: string }>("select name from storage.objects where bucket_id = $1", [
       DOCUMENTS_BUCKET,
