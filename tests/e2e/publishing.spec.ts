@@ -515,6 +515,11 @@ test("the rebuilt pages carry the new identity, and the checklist marks it done"
   await expect(placements.nth(2)).toHaveText("Best Poster · Robotics Symposium 2025");
   await page.goto(`${server.url}/projects`);
   await expect(page).toHaveTitle(/\| Jordan Lee$/);
+  // A page rendered on demand too, by a server still running the code of its first build.
+  const missing = await page.goto(`${server.url}/no-such-page`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("contentinfo")).toContainText(JORDAN.Tagline);
+  await expect(page.locator("body")).not.toContainText("Alex Rivera", { useInnerText: true });
 
   await signInFrom(page, "10.77.1.1");
   await page.goto(`${server.url}/admin`);
