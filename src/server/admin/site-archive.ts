@@ -158,9 +158,10 @@ export async function importSiteArchive(
     manifest.filesBase === filesBase ? dataText : dataText.replaceAll(manifest.filesBase, filesBase),
   ) as Record<string, Record<string, unknown>[] | undefined>;
   for (const table of ARCHIVED_TABLES) {
-    if (ADDED_LATER.has(table) && manifest.tables[table] === undefined && data[table] === undefined) data[table] = [];
-    const rows = data[table];
-    if (!Array.isArray(rows) || rows.length !== (manifest.tables[table] ?? 0)) {
+    // An archive from before a table existed has neither its rows nor their count: it restores none.
+    const older = ADDED_LATER.has(table) && manifest.tables[table] === undefined && data[table] === undefined;
+    const rows = older ? (data[table] = []) : data[table];
+    if (!Array.isArray(rows) || rows.length !== (older ? 0 : manifest.tables[table])) {
       throw new AdminRefusal(badRequest(ARCHIVE_MESSAGES.damaged));
     }
     const column = USER_COLUMNS[table];
