@@ -4,6 +4,8 @@
  * Browser only, but for the pure timing functions.
  */
 import type { SessionState } from "./api-types";
+import { OWNER_BROWSER_KEY } from "./applications";
+import { browserStorage, remember } from "./browser-storage";
 
 /** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -29,15 +31,31 @@ export function retryDelayMs(attempt: number): number {
 
 const SIGNED_OUT: SessionState = { user: null, isAdmin: false, expiresAt: null };
 
+/**
+ * Marks this browser as the signed-in owner's while an admin session is known, so the visits it
+ * makes through an application's link are never counted (src/components/applications/visit.ts).
+ */
+function noteOwner(state: SessionState): SessionState {
+  if (state.isAdmin) remember("local", OWNER_BROWSER_KEY, "1");
+  else {
+    try {
+      browserStorage("local")?.removeItem(OWNER_BROWSER_KEY);
+    } catch {
+      // Storage disabled: nothing was marked.
+    }
+  }
+  return state;
+}
+
 function parseSession(body: unknown): SessionState {
   const value = body as Partial<SessionState> | null;
   const user = value?.user;
-  if (!user || typeof user !== "object" || typeof user.id !== "string") return SIGNED_OUT;
-  return {
+  if (!user || typeof user !== "object" || typeof user.id !== "string") return noteOwner(SIGNED_OUT);
+  return noteOwner({
     user: { id: user.id, email: typeof user.email === "string" ? user.email : "" },
     isAdmin: value.isAdmin === true,
     expiresAt: typeof value.expiresAt === "number" ? value.expiresAt : null,
-  };
+  });
 }
 
 /** The session could not be read at all (network, 5xx): not the same as signed out. */
@@ -65,7 +83,7 @@ export async function fetchSession(): Promise<SessionState> {
   } catch (error) {
     throw new SessionUnavailableError(String(error));
   }
-  if (response.status === 401) return SIGNED_OUT;
+  if (response.status === 401) return noteOwner(SIGNED_OUT);
   if (!response.ok) throw new SessionUnavailableError(`HTTP ${response.status}`);
   return parseSession(await response.json().catch(() => null));
 }
@@ -104,7 +122,7 @@ export function refreshSession(knownExpiresAt: number | null): Promise<SessionSt
       try {
         const response = await post("/api/auth/refresh");
         if (response.ok) return parseSession(await response.json().catch(() => null));
-        if (response.status === 401 || response.status === 403) return SIGNED_OUT;
+        if (response.status === 401 || response.status === 403) return noteOwner(SIGNED_OUT);
       } catch {
         // Network failure: retry below.
       }
@@ -118,6 +136,7 @@ export function refreshSession(knownExpiresAt: number | null): Promise<SessionSt
 }
 
 export async function signOut(): Promise<void> {
+  noteOwner(SIGNED_OUT);
   try {
     await post("/api/auth/signout");
   } catch {

@@ -3,5 +3,9 @@ import { activeDocumentRedirect } from "../server/visitors/documents";
 
 export const prerender = false;
 
-/** A stable link to the active resume: redirects to its current version. */
-export const GET: APIRoute = ({ locals }) => activeDocumentRedirect(locals.server, "resume");
+/**
+ * A stable link to the active resume: redirects to its current version; with `?a=<token>` (an
+ * application's link) to the version sent with that application.
+ */
+export const GET: APIRoute = ({ locals, url }) =>
+  activeDocumentRedirect(locals.server, "resume", url.searchParams.get("a"));

@@ -9,8 +9,19 @@ import { Section } from "../ui/Section";
 import { staggerStyle } from "./home-data";
 import { StatTiles } from "./StatTile";
 
-/** Resume (anchor "resume"): both download buttons, the profile button, counters and highlights. */
-export default function ResumeSection({ site, resumePdf }: { site: SiteSettings; resumePdf: boolean }) {
+/**
+ * Resume (anchor "resume"): both download buttons, the profile button, counters and highlights.
+ * `resumeHref`: where the buttons lead (an application's link offers the version sent with it).
+ */
+export default function ResumeSection({
+  site,
+  resumePdf,
+  resumeHref = RESUME_PDF_URL,
+}: {
+  site: SiteSettings;
+  resumePdf: boolean;
+  resumeHref?: string;
+}) {
   const { owner, resume } = site;
   return (
     <Section id="resume" eyebrow="Credentials" title="Resume" subtitle={resume.intro}>
@@ -29,11 +40,11 @@ export default function ResumeSection({ site, resumePdf }: { site: SiteSettings;
             <div className="mt-6 flex flex-col gap-3">
               {resumePdf && (
                 <>
-                  <a href={RESUME_PDF_URL} className={buttonStyles({ size: "lg" })}>
+                  <a href={resumeHref} className={buttonStyles({ size: "lg" })}>
                     <FileText aria-hidden="true" />
                     Download Full Resume
                   </a>
-                  <a href={RESUME_PDF_URL} download className={buttonStyles({ variant: "outline", size: "lg" })}>
+                  <a href={resumeHref} download className={buttonStyles({ variant: "outline", size: "lg" })}>
                     <Download aria-hidden="true" />
                     Download PDF Resume
                   </a>

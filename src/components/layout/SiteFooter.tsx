@@ -11,10 +11,12 @@ interface Props {
   site: SiteSettings;
   /** Whether there is a resume to download (documentAvailable). */
   resumePdf: boolean;
+  /** Where 'Download Resume' leads (an application's link offers the version sent with it). */
+  resumeHref?: string;
 }
 
 /** Footer on every page: brand, quick links, contact lines, actions, copyright, back to top. */
-export default function SiteFooter({ year, site, resumePdf }: Props) {
+export default function SiteFooter({ year, site, resumePdf, resumeHref = RESUME_PDF_URL }: Props) {
   const { owner } = site;
   return (
     <footer className="border-glass-border bg-glass/70 relative mt-24 border-t backdrop-blur-xl print:hidden">
@@ -30,7 +32,7 @@ export default function SiteFooter({ year, site, resumePdf }: Props) {
           <p className="text-fg-muted mt-3 max-w-sm text-sm">{footerTextOf(site)}</p>
           <div className="mt-5 flex flex-wrap gap-2">
             {resumePdf && (
-              <a href={RESUME_PDF_URL} download className={buttonStyles({ size: "sm" })}>
+              <a href={resumeHref} download className={buttonStyles({ size: "sm" })}>
                 <Download aria-hidden="true" />
                 Download Resume
               </a>
@@ -90,7 +92,10 @@ export default function SiteFooter({ year, site, resumePdf }: Props) {
       <div className="border-glass-border border-t">
         <div className="text-fg-muted mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-5 text-sm sm:px-6">
           <p>
-            © {year} {owner.name}. All rights reserved.
+            © {year} {owner.name}. All rights reserved.{" "}
+            <a href="/privacy" className="hover:text-accent underline-offset-4 hover:underline">
+              Privacy
+            </a>
           </p>
           <a href="#top" className={cn(buttonStyles({ variant: "outline", size: "icon" }))}>
             <ArrowUp aria-hidden="true" />

@@ -112,6 +112,7 @@ export function ProjectResources({ files }: Props) {
                   type="button"
                   onClick={() => setViewing(file)}
                   aria-label={`View 3D model: ${file.name}`}
+                  data-model-name={file.name}
                   className={buttonStyles({
                     variant: "outline",
                     size: "sm",

@@ -1,6 +1,7 @@
 import { documentUrl } from "../../lib/documents";
 import { findActiveDocument } from "../repositories/document-versions";
 import { readSiteSettings } from "../repositories/site-settings";
+import { findApplicationLink } from "./applications";
 import type { VisitorDeps } from "./visitor-write";
 
 /**
@@ -13,7 +14,14 @@ import type { VisitorDeps } from "./visitor-write";
 export async function activeDocumentRedirect(
   deps: Pick<VisitorDeps, "db">,
   kind: "resume" | "portfolio",
+  applicationToken?: string | null,
 ): Promise<Response> {
+  // Through an application's link (`?a=<token>`), the résumé is the version sent with it, while
+  // that version and the application exist.
+  if (kind === "resume" && applicationToken) {
+    const sent = (await findApplicationLink(deps.db, applicationToken))?.resume_path;
+    if (sent) return new Response(null, { status: 302, headers: { location: sent, "cache-control": "no-store" } });
+  }
   const { active, documents } = await deps.db.asAnon(async (sql) => ({
     active: await findActiveDocument(sql, kind),
     documents: (await readSiteSettings(sql)).settings.documents,

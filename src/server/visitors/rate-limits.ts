@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   "project-view": { max: 120, windowSeconds: 600 },
   "blog-view": { max: 120, windowSeconds: 600 },
   download: { max: 60, windowSeconds: 600 },
+  // An application link's events (pages, projects, files opened in one visit) and its link checks.
+  "application-event": { max: 120, windowSeconds: 600 },
   // Failed sign-ins (src/server/auth/signin-throttle.ts): per email from one client, per email
   // from anywhere, per client, for the whole site. Sign-ups per client.
   "signin-account": { max: 5, windowSeconds: 900 },
