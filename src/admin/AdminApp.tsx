@@ -22,6 +22,7 @@ import type { SessionState } from "../lib/api-types";
 import { fetchSession, refreshDelayMs, refreshSession, SessionUnavailableError, signOut } from "../lib/session";
 import { routeTitle, type AdminRouteKey } from "../lib/admin-routes";
 import { AdminRouter, Link, useRouter } from "./router";
+import { ApplicationsScreen } from "./resources/applications/ApplicationsScreen";
 import { BlogScreen } from "./resources/blog/BlogScreen";
 import { Dashboard } from "./resources/dashboard/Dashboard";
 import { DocumentsScreen } from "./resources/documents/DocumentsScreen";
@@ -280,6 +281,7 @@ const SCREENS: Record<Exclude<AdminRouteKey, "dashboard">, () => ReactElement> =
   blog: () => <BlogScreen />,
   guestbook: () => <GuestbookScreen />,
   "project-files": () => <ProjectFilesScreen />,
+  applications: () => <ApplicationsScreen />,
   settings: () => <SettingsScreen />,
   "not-found": () => (
     <section className="glass mx-auto mt-10 max-w-xl rounded-3xl px-8 py-12 text-center shadow-2xl">

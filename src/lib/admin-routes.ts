@@ -10,6 +10,7 @@ export const ADMIN_ROUTES = [
   { key: "blog", path: "/admin/blog", title: "Blog" },
   { key: "guestbook", path: "/admin/guestbook", title: "Guestbook" },
   { key: "project-files", path: "/admin/project-files", title: "Project Files" },
+  { key: "applications", path: "/admin/applications", title: "Applications" },
   { key: "settings", path: "/admin/settings", title: "Settings" },
 ] as const;
 

@@ -37,3 +37,6 @@ export type ProjectFile = z.infer<typeof rows.projectFileRow>;
 /** resume_files and portfolio_files share one shape. */
 export type DocumentVersion = z.infer<typeof rows.documentVersionRow>;
 export type DocumentKind = "resume" | "portfolio";
+
+export type Application = z.infer<typeof rows.applicationRow>;
+export type ApplicationActivity = z.infer<typeof rows.applicationActivity>;

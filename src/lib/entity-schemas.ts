@@ -7,6 +7,7 @@
  * HTML and island props.
  */
 import { z } from "zod";
+import { APPLICATION_STATUSES, VISIT_EVENT_KINDS } from "./applications";
 import { CONTACT_STATUSES, GUESTBOOK_STATUSES } from "./entities";
 
 const id = z.string();
@@ -140,4 +141,53 @@ export const documentVersionRow = z.object({
   version: z.number(),
   uploaded_by: z.string().nullable(),
   created_at: timestamp,
+});
+
+/** A job application as the admin lists it, with what its link's visitors did, counted. */
+export const applicationRow = z.object({
+  id,
+  /** Its private link's token (`/a/<token>`), made by the database; never changes. */
+  token: z.string(),
+  company: z.string(),
+  role: z.string(),
+  posting_url: z.string().nullable(),
+  contact: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  applied_on: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** The résumé version the link offers; null when none was chosen (or it was deleted). */
+  resume_version_id: z.string().nullable(),
+  /** Project slugs the link shows first, in order (up to four). */
+  pinned_projects: z.array(z.string()),
+  greeting: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Visits that opened the link (distinct visit ids with an `open` event). */
+  opens: z.number(),
+  first_opened_at: timestamp.nullable(),
+  last_opened_at: timestamp.nullable(),
+  /** Link checks (mail scanners, link previews), counted apart from opens. */
+  link_checks: z.number(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/**
+ * What one application's link saw: each status with its date (oldest first), each visit (newest
+ * first) with what it opened in order, and the link checks apart (newest first).
+ */
+export const applicationActivity = z.object({
+  statuses: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), changed_at: timestamp })),
+  visits: z.array(
+    z.object({
+      visit_id: z.string(),
+      /** Its `open` event's time; null for a visit whose open was not recorded. */
+      opened_at: timestamp.nullable(),
+      referrer_host: z.string().nullable(),
+      /** Pages, projects, models, files and résumé downloads, in the order they were opened. */
+      events: z.array(
+        z.object({ kind: z.enum(VISIT_EVENT_KINDS), target: z.string().nullable(), created_at: timestamp }),
+      ),
+    }),
+  ),
+  link_checks: z.array(z.object({ checker: z.string(), created_at: timestamp })),
 });

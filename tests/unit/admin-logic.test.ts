@@ -22,7 +22,7 @@ class MemoryStorage {
 }
 
 describe("admin router", () => {
-  it("matches the dashboard and the eight management screens", () => {
+  it("matches the dashboard and the nine management screens", () => {
     expect(matchAdminRoute("/admin")).toBe("dashboard");
     expect(matchAdminRoute("/admin/")).toBe("dashboard");
     expect(matchAdminRoute("/admin/projects")).toBe("projects");
@@ -33,6 +33,7 @@ describe("admin router", () => {
     expect(matchAdminRoute("/admin/blog/")).toBe("blog");
     expect(matchAdminRoute("/admin/guestbook")).toBe("guestbook");
     expect(matchAdminRoute("/admin/project-files")).toBe("project-files");
+    expect(matchAdminRoute("/admin/applications")).toBe("applications");
     expect(matchAdminRoute("/admin/settings")).toBe("settings");
     expect(routeTitle("settings")).toBe("Settings");
   });
@@ -44,7 +45,7 @@ describe("admin router", () => {
     expect(routeTitle("not-found")).toBe("Page not found");
   });
 
-  it("lists the eight screens for the dashboard cards", () => {
+  it("lists the nine screens for the dashboard cards", () => {
     expect(MANAGEMENT_ROUTES.map((route) => route.path)).toEqual([
       "/admin/projects",
       "/admin/experience",
@@ -54,6 +55,7 @@ describe("admin router", () => {
       "/admin/blog",
       "/admin/guestbook",
       "/admin/project-files",
+      "/admin/applications",
     ]);
   });
 

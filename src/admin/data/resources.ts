@@ -1,5 +1,7 @@
 import type { Analytics, Overview } from "../../lib/api-types";
 import type {
+  Application,
+  ApplicationActivity,
   BlogPost,
   ContactMessage,
   DocumentKind,
@@ -11,6 +13,7 @@ import type {
   Skill,
 } from "../../lib/entities";
 import type {
+  ApplicationFormData,
   BlogPostFormData,
   ExperienceFormData,
   ProjectFormData,
@@ -33,6 +36,7 @@ function collection<Item, Input = never>(path: string, one: string, many: string
     update: (id: string, input: Input & StaleGuard) =>
       adminRequest<Record<string, Item>>("PUT", url(id), input).then(row),
     remove: (id: string) => adminRequest<null>("DELETE", url(id)),
+    read: <Body>(id: string) => adminRequest<Body>("GET", url(id)),
     act: (id: string, action: string) => adminRequest<Record<string, Item>>("POST", url(id, action), {}).then(row),
     reorder: (ids: string[]) => adminRequest<unknown>("POST", url("reorder"), { ids }),
   };
@@ -46,6 +50,9 @@ export const projects = collection<Project, ProjectFormData>("projects", "projec
 export const posts = collection<BlogPost, BlogPostFormData>("posts", "post", "posts");
 export const experiences = collection<Experience, ExperienceFormData>("experiences", "experience", "experiences");
 export const skills = collection<Skill, Pick<SkillFormData, "skill_name" | "category">>("skills", "skill", "skills");
+export const applications = collection<Application, ApplicationFormData>("applications", "application", "applications");
+export const fetchApplicationActivity = (id: string) =>
+  applications.read<{ activity: ApplicationActivity }>(id).then((body) => body.activity);
 export const guestbook = collection<GuestbookMessage>("guestbook", "message", "messages");
 export const projectFiles = collection<
   ProjectFile,

@@ -1,4 +1,11 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { cn } from "../../lib/cn";
 
 export const fieldStyles =
@@ -64,6 +71,8 @@ interface FieldProps {
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & FieldProps;
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "onChange" | "value"> & FieldProps;
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange" | "value"> &
+  FieldProps & { options: readonly { value: string; label: string }[] };
 
 /** Splits a field's props into its shell's and its control's. The shared schema, not the browser, checks `required`. */
 function useFieldParts<Rest extends object>({
@@ -88,7 +97,8 @@ function useFieldParts<Rest extends object>({
       id: fieldId,
       name,
       value,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValueChange(event.target.value),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        onValueChange(event.target.value),
       "aria-describedby": hint ? hintId : undefined,
       "aria-required": required || undefined,
       "aria-invalid": error ? true : undefined,
@@ -111,6 +121,21 @@ export function TextAreaField({ className, rows = 4, ...props }: TextAreaFieldPr
   return (
     <FieldShell {...shell}>
       <textarea {...control} rows={rows} className={cn(fieldStyles, "resize-y", className)} />
+    </FieldShell>
+  );
+}
+
+export function SelectField({ className, options, ...props }: SelectFieldProps) {
+  const { shell, control } = useFieldParts(props);
+  return (
+    <FieldShell {...shell}>
+      <select {...control} className={cn(fieldStyles, className)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldShell>
   );
 }

@@ -6,6 +6,7 @@
  */
 import "./zod";
 import { z } from "zod";
+import { APPLICATION_STATUSES } from "../applications";
 
 /** 10 MB: the upload limit of project files, resumes, portfolios and images. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -71,6 +72,17 @@ export const ADMIN_FORM_MESSAGES = {
   galleryAltRequired: "Every gallery image needs alt text to publish",
   featuredImageAltRequired: "Featured image alt text is required to publish",
   contentImageAltRequired: "Every image in the post needs alt text to publish",
+  companyRequired: "Company is required",
+  companyTooLong: "Company must be less than 200 characters",
+  contactTooLong: "Contact must be less than 200 characters",
+  appliedOn: "Applied on must be a date (YYYY-MM-DD)",
+  applicationStatus: "Status must be one of Applied, Screening, Interview, Offer, Rejected, Withdrawn",
+  resumeVersion: "Resume version must be one of the uploaded resumes",
+  maxPinnedProjects: "Pin at most 4 projects",
+  pinnedProjectTwice: "Pin each project only once",
+  greetingTooLong: "Greeting must be less than 200 characters",
+  greetingOneLine: "Greeting must be one line",
+  notesTooLong: "Notes must be less than 5000 characters",
 } as const;
 
 const M = ADMIN_FORM_MESSAGES;
@@ -275,6 +287,54 @@ export const experienceSchema = z.object({
   display_order: displayOrder,
 });
 export type ExperienceFormData = z.output<typeof experienceSchema>;
+
+/** An absolute http(s) URL with a host (a job posting's address). */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** A calendar date written YYYY-MM-DD that exists (no 30 February). */
+const isoDate = z
+  .string(M.appliedOn)
+  .trim()
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
+    M.appliedOn,
+  );
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Application form. The résumé version is one of the uploaded résumés (empty: none chosen);
+ * pinned projects are up to four distinct slugs, in the order the link shows them.
+ */
+export const applicationSchema = z.object({
+  company: requiredText(200, M.companyRequired, M.companyTooLong),
+  role: requiredText(200, M.roleRequired, M.experienceRoleTooLong),
+  posting_url: optionalText(2048, M.urlTooLong).refine((value) => value === null || isHttpUrl(value), M.invalidUrl),
+  contact: optionalText(200, M.contactTooLong),
+  applied_on: isoDate,
+  status: z.enum(APPLICATION_STATUSES, M.applicationStatus).default("applied"),
+  resume_version_id: z
+    .string(M.resumeVersion)
+    .trim()
+    .refine((value) => value === "" || UUID_PATTERN.test(value), M.resumeVersion)
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+  pinned_projects: z
+    .array(slug, M.maxPinnedProjects)
+    .max(4, M.maxPinnedProjects)
+    .refine((slugs) => new Set(slugs).size === slugs.length, M.pinnedProjectTwice)
+    .default([]),
+  greeting: optionalText(200, M.greetingTooLong).refine((value) => !value || !/[\r\n]/.test(value), M.greetingOneLine),
+  notes: optionalText(5000, M.notesTooLong),
+});
+export type ApplicationFormData = z.output<typeof applicationSchema>;
 
 /** Skill form; the add form sets display_order 0. */
 export const skillSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROJECT_CATEGORIES, SKILL_CATEGORIES } from "../../lib/entities";
 import {
+  applicationSchema,
   blogPostSchema,
   experienceSchema,
   projectSchema,
@@ -12,6 +13,7 @@ import { distinctCategories, existingCategory } from "../../lib/validation/categ
 import { sanitizePostHtml } from "../content/sanitize-html";
 import type { SqlExecutor } from "../db/types";
 import { json } from "../http";
+import * as applicationsRepository from "../repositories/applications";
 import * as postsRepository from "../repositories/blog-posts";
 import * as experiencesRepository from "../repositories/experiences";
 import * as projectsRepository from "../repositories/projects";
@@ -30,11 +32,11 @@ import {
 } from "./http";
 
 /**
- * Projects, blog posts, experiences and skills (docs/admin-api.md, "Admin"): list, create, update
- * (refused when stale) and delete, each as the admin's claims so RLS is the second wall. Every
- * resource is one declaration below; `crud` makes its handlers. A change that can show on a public
- * page requests a rebuild once committed, its reason "{name} created|updated|deleted: {label}"
- * (a skill is "added", a new order "{name}s reordered").
+ * Projects, blog posts, experiences, skills and applications (docs/admin-api.md, "Admin"): list,
+ * create, update (refused when stale) and delete, each as the admin's claims so RLS is the second
+ * wall. Every resource is one declaration below; `crud` makes its handlers. A change that can show
+ * on a public page requests a rebuild once committed, its reason "{name} created|updated|deleted:
+ * {label}" (a skill is "added", a new order "{name}s reordered").
  */
 interface Resource<S extends z.ZodObject, Row extends { id: string }> {
   /** The JSON key of one row; the list's key adds an "s". Also the rebuild reason's first word. */
@@ -44,6 +46,8 @@ interface Resource<S extends z.ZodObject, Row extends { id: string }> {
   label: keyof Row & string;
   /** Rows have a `published` flag: a draft changes no public page, so it requests no rebuild. */
   drafts?: boolean;
+  /** No public page shows a row (the owner's own records): no change requests a rebuild. */
+  private?: boolean;
   /** What the create form sends; an update body adds `expected_updated_at`. */
   input: S;
   /** The rebuild reason's verb for a new row. */
@@ -65,6 +69,8 @@ interface Resource<S extends z.ZodObject, Row extends { id: string }> {
   create: (sql: SqlExecutor, input: z.output<S>, admin: AdminActor) => Promise<Row>;
   /** Writes only when updated_at still matches `expected`; undefined when stale. */
   update?: (sql: SqlExecutor, id: string, input: z.output<S>, expected: string) => Promise<Row | undefined>;
+  /** GET of one item: the answer's body, or undefined when there is no such item (404). */
+  read?: (sql: SqlExecutor, id: string) => Promise<Record<string, unknown> | undefined>;
 }
 
 type Id = [id: string | undefined];
@@ -104,9 +110,9 @@ async function storedCategory(
 /** The list, create, update and delete handlers of one resource, and reorder for an ordered one. */
 function crud<S extends z.ZodObject, Row extends { id: string }>(resource: Resource<S, Row>) {
   const { name, table, label } = resource;
-  const published = resource.drafts ? "published" : "true as published";
+  const published = resource.private ? "false as published" : resource.drafts ? "published" : "true as published";
   const updateInput = resource.input.extend({ expected_updated_at: expectedUpdatedAt });
-  const isPublic = (row: Row) => (row as { published?: boolean }).published !== false;
+  const isPublic = (row: Row) => !resource.private && (row as { published?: boolean }).published !== false;
   const prepare = (input: z.output<S>) => (resource.prepare ? resource.prepare(input) : input);
   /** The input as stored: its category in the spelling of the category it names. */
   const resolve = async (sql: SqlExecutor, input: z.output<S>, id: string | null): Promise<z.output<S>> => {
@@ -165,6 +171,13 @@ function crud<S extends z.ZodObject, Row extends { id: string }>(resource: Resou
     return json({ [name]: outcome.row });
   };
 
+  const read: AdminHandler<Id> = async (_request, admin, deps, id) => {
+    if (!isUuid(id) || !resource.read) return notFound();
+    const load = resource.read;
+    const body = await deps.db.withClaims(admin.claims, (sql) => load(sql, id));
+    return body ? json(body) : notFound();
+  };
+
   const remove: AdminHandler<Id> = async (_request, admin, deps, id) => {
     if (!isUuid(id)) return notFound();
     const [deleted] = await deps.db.withClaims(admin.claims, (sql) =>
@@ -210,7 +223,14 @@ function crud<S extends z.ZodObject, Row extends { id: string }>(resource: Resou
     return json({ [`${name}s`]: outcome.rows });
   };
 
-  return { list, create, update, remove, ...(resource.ordered ? { collectionActions: { reorder } } : {}) };
+  return {
+    list,
+    create,
+    update,
+    remove,
+    ...(resource.read ? { read } : {}),
+    ...(resource.ordered ? { collectionActions: { reorder } } : {}),
+  };
 }
 
 const projects = crud({
@@ -276,5 +296,24 @@ const skills = crud({
   create: (sql, input) => skillsRepository.createSkill(sql, { ...input, display_order: 0 }),
 });
 
+/**
+ * The owner's job applications: private, so no change requests a rebuild. GET of one answers its
+ * activity (statuses, visits, link checks).
+ */
+const applications = crud({
+  name: "application",
+  table: "public.applications",
+  label: "company",
+  private: true,
+  input: applicationSchema,
+  list: applicationsRepository.listApplications,
+  create: applicationsRepository.createApplication,
+  update: applicationsRepository.updateApplication,
+  read: async (sql, id) => {
+    const activity = await applicationsRepository.applicationActivity(sql, id);
+    return activity && { activity };
+  },
+});
+
 /** The content resources by their path segment under /api/admin. */
-export const contentResources = { projects, posts, experiences, skills };
+export const contentResources = { projects, posts, experiences, skills, applications };

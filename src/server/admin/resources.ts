@@ -18,6 +18,8 @@ export interface AdminResource {
   list?: AdminHandler<[]>;
   /** POST /api/admin/{resource} */
   create?: AdminHandler<[]>;
+  /** GET /api/admin/{resource}/{id} */
+  read?: ById;
   /** PUT /api/admin/{resource}/{id} */
   update?: ById;
   /** DELETE /api/admin/{resource}/{id} */

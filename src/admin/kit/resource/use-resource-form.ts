@@ -16,6 +16,8 @@ export interface ResourceFormOptions<Item, Values, Data> {
   create: (data: Data) => Promise<Item>;
   update?: (id: string, data: Data & StaleGuard) => Promise<Item>;
   texts: { created: string; updated?: string; saveFailed: string };
+  /** The rows show on no public page: a save's toast says only what was done. */
+  private?: boolean;
 }
 
 const PUBLIC_PAGES: Record<string, string> = { projects: "/projects/", blog: "/blog/" };
@@ -41,7 +43,7 @@ export function useResourceForm<Item extends { id: string }, Values extends obje
           : await create(data);
       const title = id && update ? (texts.updated ?? texts.created) : texts.created;
       const shown = saved as { published?: boolean; slug?: string };
-      if (shown.published === false) toast.success(title);
+      if (options.private || shown.published === false) toast.success(title);
       else announcePublicChange(title, shown.slug && PUBLIC_PAGES[formKey] ? PUBLIC_PAGES[formKey] + shown.slug : "/");
       form.close();
       void list.refresh();

@@ -10,6 +10,7 @@ import {
   Mail,
   MessageSquare,
   MessagesSquare,
+  Send,
   Settings,
   TriangleAlert,
   Trophy,
@@ -46,6 +47,7 @@ const CARDS: Record<string, [LucideIcon, string]> = {
   blog: [BookOpen, "Write and publish posts"],
   guestbook: [MessagesSquare, "Moderate guestbook messages"],
   "project-files": [FolderOpen, "Files attached to projects"],
+  applications: [Send, "Job applications and their private links"],
 };
 
 const FORM_NAMES: Record<PausedForm["form"], string> = { contact: "contact form", guestbook: "guestbook" };
