@@ -1,10 +1,12 @@
 /**
  * The owner's notifications when hosted (Netlify scheduled function, Functions v2): every five
  * minutes, the schedule's delivery run over the outbox (src/server/notifications/delivery.ts). The
- * API function already delivers each contact message's notification right after it, kept alive
- * with the request's `waitUntil`; this does everything else: retries after a failure, the
- * guestbook's batches, the purge of old delivered rows, and a run the platform cut short. Scheduled functions run on published deploys only,
- * for at most 30 seconds: the run stops starting new attempts after 20.
+ * API function already delivers each contact message's notification (and each application link's
+ * first open) right after it, kept alive with the request's `waitUntil`; this does everything else:
+ * retries after a failure, the guestbook's batches, the weekly summary (on Monday from 08:00 in the
+ * owner's time zone, so between 08:00 and 08:05), the purge of old delivered rows, and a run the
+ * platform cut short. Scheduled functions run on published deploys only, for at most 30 seconds:
+ * the run stops starting new attempts after 20.
  *
  * It opens the database at DATABASE_URL itself (one connection, closed at the end) and reads the
  * same environment as the site (docs/notifications.md).

@@ -28,6 +28,8 @@ export const site = {
     profileUrl: "https://www.linkedin.com/in/example-profile",
     profileLabel: "LinkedIn",
     location: "San Diego, CA",
+    // The owner's time zone (an IANA name): the times in their emails and the weekly summary's Monday.
+    timeZone: "UTC",
     graduation: "December 2025",
     portrait: null,
   },

@@ -3,14 +3,17 @@
  * computes it and the admin components that show it.
  */
 
-/** Which visitor form a notification announces. */
-export type NotificationKind = "contact" | "guestbook";
+/**
+ * What a notification announces: a visitor form's message, an application link's first open, or
+ * the weekly summary.
+ */
+export type NotificationKind = "contact" | "guestbook" | "application" | "weekly_summary";
 
 /** A notification not delivered yet: waiting for its first attempt (or its batch), or failing. */
 export interface UndeliveredNotification {
   id: number;
   kind: NotificationKind;
-  /** The visitor's name, as they wrote it. */
+  /** The visitor's name as they wrote it, the application's company, or "week of YYYY-MM-DD". */
   sender: string;
   created_at: string;
   attempts: number;
@@ -51,6 +54,11 @@ export interface NotificationSettingsView {
   } | null;
   /** The webhook's host only: its path often carries a secret token. */
   webhook: { host: string } | null;
+  /**
+   * The weekly summary: on unless NOTIFY_WEEKLY_SUMMARY=off; sent on Monday from 08:00 in the
+   * owner's time zone (the site settings' Time zone).
+   */
+  weeklySummary: { enabled: boolean; timeZone: string };
 }
 
 /** POST /api/admin/notifications/test */

@@ -7,6 +7,7 @@
  */
 import "./validation/zod";
 import { z } from "zod";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE, isTimeZone } from "./time-zones";
 
 const required = (label: string, max: number) =>
   z
@@ -55,6 +56,16 @@ export const siteSettingsSchema = z.object({
     profileUrl: link("Profile URL"),
     profileLabel: required("Profile name", 40),
     location: required("Location", 100),
+    /**
+     * The owner's IANA time zone: the owner's emails give times in it, and the weekly summary goes
+     * out on Monday morning there (docs/notifications.md). Not shown on the public pages.
+     */
+    timeZone: z
+      .string("Time zone must be text")
+      .trim()
+      .refine(isTimeZone, "Time zone must be a time zone name such as Europe/Paris or America/New_York")
+      .transform(canonicalTimeZone)
+      .default(DEFAULT_TIME_ZONE),
     graduation: optional("Graduation", 60),
     /** A photo of the owner on the home page; null shows the initials. */
     portrait: z

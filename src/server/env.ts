@@ -70,6 +70,8 @@ const EnvSchema = z
     ),
     /** Also (or instead) POST each notification as JSON to this URL. */
     NOTIFY_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+    /** The owner's weekly summary, Monday mornings in the owner's time zone: on (the default) or off. */
+    NOTIFY_WEEKLY_SUMMARY: optional(z.enum(["on", "off"])).transform((value) => value !== "off"),
     /** Messages each visitor form stores per hour for the whole site, whoever sends them. */
     VISITOR_MESSAGES_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)).transform((value) => value ?? 30),
     /** `npm start`'s rebuilds: edits this close together (milliseconds) give one rebuild. */

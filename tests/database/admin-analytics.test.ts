@@ -9,7 +9,13 @@ import type { Row, SqlParam } from "../../src/server/db/types";
 import { listRebuildRequests, requestRebuild } from "../../src/server/publishing/request-rebuild";
 import { addDocumentVersion } from "../../src/server/repositories/document-versions";
 import * as projects from "../../src/server/repositories/projects";
-import { topReferrers, viewsPerDay, viewsPerProject } from "../../src/server/repositories/project-views";
+import {
+  topReferrers,
+  topReferrersBetween,
+  viewsPerDay,
+  viewsPerProject,
+  viewsPerProjectBetween,
+} from "../../src/server/repositories/project-views";
 import { createCallers, createTestDatabase, testBackends, type Callers, type TestDatabase } from "../support/database";
 
 describe.each(testBackends())("admin database side on %s", (backend) => {
@@ -63,6 +69,46 @@ describe.each(testBackends())("admin database side on %s", (backend) => {
     ]);
     const year = await t.db.withClaims(callers.admin, (sql) => topReferrers(sql, 365, 1));
     expect(year).toEqual([{ referrer: "https://www.google.com", views: 9 }]);
+  });
+
+  it("counts over any window with the queries of the last N days (the weekly summary's): start included, end excluded", async () => {
+    const startOfUtcDay = (daysAgo: number) => {
+      const today = new Date(new Date().toISOString().slice(0, 10) + "T00:00:00Z");
+      return new Date(today.getTime() - daysAgo * 86_400_000);
+    };
+    const always = new Date("9999-12-31T00:00:00Z");
+    const { lastDays, window } = await t.db.withClaims(callers.admin, async (sql) => ({
+      lastDays: { perProject: await viewsPerProject(sql, 2), referrers: await topReferrers(sql, 2) },
+      window: {
+        perProject: await viewsPerProjectBetween(sql, { starts: startOfUtcDay(1), ends: always }),
+        referrers: await topReferrersBetween(sql, { starts: startOfUtcDay(1), ends: always }),
+      },
+    }));
+    expect(window).toEqual(lastDays);
+    expect(window.perProject).toEqual([
+      { project_slug: "stats-a", views: 6 },
+      { project_slug: "stats-b", views: 2 },
+    ]);
+    // A view exactly at a window's start counts in it, not in the window that ends there.
+    await owner(
+      `insert into public.project_views (project_slug, referrer, created_at)
+       values ('stats-b', 'https://edge.example.org/x', '2020-01-06T00:00:00Z')`,
+    );
+    const edge = new Date("2020-01-06T00:00:00Z");
+    const [before, after] = await t.db.withClaims(callers.admin, async (sql) => [
+      await topReferrersBetween(sql, { starts: new Date("2019-12-30T00:00:00Z"), ends: edge }),
+      await topReferrersBetween(sql, { starts: edge, ends: new Date("2020-01-13T00:00:00Z") }),
+    ]);
+    expect(before).toEqual([]);
+    expect(after).toEqual([{ referrer: "https://edge.example.org", views: 1 }]);
+    // The server (the weekly summary) counts every view, as the admin does.
+    expect(await t.db.asServiceRole((sql) => viewsPerProjectBetween(sql, { starts: edge, ends: always }))).toEqual([
+      { project_slug: "stats-a", views: 9 },
+      { project_slug: "stats-b", views: 4 },
+    ]);
+    await expect(
+      t.db.withClaims(callers.anon, (sql) => viewsPerProjectBetween(sql, { starts: edge, ends: always })),
+    ).rejects.toMatchObject({ code: "42501" });
   });
 
   it("counts nothing for a signed-in user without the role, and refuses visitors", async () => {

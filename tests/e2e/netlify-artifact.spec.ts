@@ -404,3 +404,54 @@ test("a STEP model opens in the 3D viewer: the CAD reader's worker and WebAssemb
   expect(responses.find((response) => /\/downloads$/.test(response.path))?.status).toBe(200);
   expect(responses.find((response) => response.path.endsWith("spur-gear-pair.step"))?.status).toBe(200);
 });
+
+test("an application's link is served by the function: a scanner is a link check, a browser's visit an open that emails the owner", async ({
+  page,
+  request,
+}) => {
+  const sql = database();
+  const { received, stop } = await startMailbox(NETLIFY_SMTP_PORT);
+  try {
+    const company = `Netlify Dynamics ${crypto.randomUUID().slice(0, 8)}`;
+    const [application] = await sql<{ id: string; token: string }[]>`
+      insert into public.applications (company, role, greeting, pinned_projects)
+      values (${company}, 'Design Engineer', 'Hello from the function', ${[publishedProject.slug]})
+      returning id, token`;
+    const link = `/a/${application!.token}`;
+    const events = async (kind: string) =>
+      (
+        await sql<{ n: number }[]>`select count(*)::int as n from public.application_events
+                                   where application_id = ${application!.id} and kind = ${kind}`
+      )[0]!.n;
+
+    const scanner = await request.get(link, {
+      headers: { "user-agent": "curl/8.5.0", "x-forwarded-for": "10.88.6.1" },
+    });
+    expect(scanner.status()).toBe(200);
+    expect(scanner.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await events("link_check")).toBe(1);
+    expect((await request.get(`/a/${"0".repeat(32)}`)).status()).toBe(404);
+
+    const opened = page.waitForResponse(
+      (response) => response.url().endsWith("/api/applications/events") && response.status() === 202,
+    );
+    await page.goto(link);
+    await expect(page.getByText("Hello from the function")).toBeVisible();
+    await expect(page.locator("#projects article h3").first()).toHaveText(publishedProject.title);
+    await opened;
+    expect(await events("open")).toBe(1);
+    await expect
+      .poll(
+        () => received.filter((email) => email.includes(`Subject: ${company} opened your application link`)).length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
+    await sql`delete from public.applications where id = ${application!.id}`;
+    expect((await request.get(link)).status()).toBe(404);
+  } finally {
+    await stop();
+    await sql.end();
+  }
+});

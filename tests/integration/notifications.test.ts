@@ -4,7 +4,10 @@
  * server as the webhook, configured through the environment as the site reads it. One email per
  * contact message with the visitor as Reply-To; the visitor's answer never waits for the mail
  * server (down or slow); failures recorded and retried exactly once each; guestbook messages in
- * one batch per 15 minutes; the admin's endpoints.
+ * one batch per 15 minutes; one email for an application link's first open, with what was viewed
+ * by the time it goes out; the weekly summary, due on Monday 08:00 in the owner's time zone (a
+ * fixed clock), sent once, with the admin analytics' figures for the same week; the admin's
+ * endpoints.
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
@@ -13,6 +16,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as contactRoute } from "../../src/pages/api/contact";
 import { POST as guestbookRoute } from "../../src/pages/api/guestbook";
+import { analytics as adminAnalytics } from "../../src/server/admin/inbox";
+import type { Analytics } from "../../src/lib/api-types";
 import { site } from "../../src/config/site";
 import type { NotificationSettingsView, NotificationStatus } from "../../src/lib/notifications";
 import type { ServerContext } from "../../src/server/context";
@@ -27,7 +32,10 @@ import { ownerEmail } from "../../src/server/notifications/owner-email";
 import { readSiteSettings, saveSiteSettings } from "../../src/server/repositories/site-settings";
 import { insertVisitorMessage } from "../../src/server/repositories/visitor-messages";
 import { emailAddresses, notificationSettings } from "../../src/server/notifications/settings";
-import { whenNotificationsIdle } from "../../src/server/notifications/worker";
+import { startNotificationDelivery, whenNotificationsIdle } from "../../src/server/notifications/worker";
+import { summaryWeek } from "../../src/server/notifications/weekly-summary";
+import { applicationActivityBetween, messagesReceivedBetween } from "../../src/server/repositories/activity";
+import { topReferrersBetween, viewsPerProjectBetween } from "../../src/server/repositories/project-views";
 import { adminRequest, bodyOf, createAdminCallers, stored, type AdminCallers } from "../support/admin";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
 import { answered, throughPipeline } from "../support/pipeline";
@@ -149,6 +157,8 @@ interface WebhookEvent {
   text: string;
   message?: { id: string; name: string; email: string; message: string };
   messages?: { name: string; message: string }[];
+  application?: { company: string; role: string; opened_at: string; viewed: unknown[] };
+  summary?: Record<string, unknown>;
 }
 
 class WebhookReceiver {
@@ -287,6 +297,8 @@ beforeAll(async () => {
   process.env.NOTIFY_EMAIL = OWNER_INBOX;
   process.env.NOTIFY_WEBHOOK_URL = webhookUrl;
   process.env.VISITOR_MESSAGES_PER_HOUR = "10000";
+  // The runs here go by the real clock: the weekly summary's test turns it on with a clock of its own.
+  process.env.NOTIFY_WEEKLY_SUMMARY = "off";
   server = await useEmbeddedContext({ seed: false });
   callers = await createAdminCallers(server);
 });
@@ -557,6 +569,7 @@ describe("the admin's endpoints", () => {
         from: `Portfolio notifications <${OWNER_INBOX}>`,
       },
       webhook: { host: new URL(process.env.NOTIFY_WEBHOOK_URL!).host },
+      weeklySummary: { enabled: false, timeZone: "UTC" },
     });
   });
 
@@ -605,6 +618,324 @@ describe("the admin's endpoints", () => {
   });
 });
 
+/* Applications ------------------------------------------------------------------------------ */
+
+/** The owner's own: an application with its link, as the admin creates one. */
+async function newApplication(company: string, role: string): Promise<{ id: string; token: string }> {
+  const [row] = await server.db.withClaims(callers.admin, (sql) =>
+    sql.query<{ id: string; token: string }>(
+      "insert into public.applications (company, role) values ($1, $2) returning id, token",
+      [company, role],
+    ),
+  );
+  return row!;
+}
+
+/**
+ * One event of a link's visit as its endpoint records it (as a visitor, through the database's one
+ * function), then, after the commit, what the endpoint does with a first open.
+ */
+async function linkEvent(token: string, visit: string, kind: string, target: string | null = null) {
+  const [row] = await server.db.asAnon((sql) =>
+    sql.query<{ first: boolean | null }>("select private.record_application_event($1, $2, $3, $4) as first", [
+      token,
+      visit,
+      kind,
+      target,
+    ]),
+  );
+  if (row!.first) startNotificationDelivery(server.db, "application");
+  return row!.first;
+}
+
+function ownerSavesTimeZone(timeZone: string) {
+  return server.db.withClaims(callers.admin, async (sql) => {
+    const { settings, updated_at } = await readSiteSettings(sql);
+    await saveSiteSettings(sql, { ...settings, owner: { ...settings.owner, timeZone } }, updated_at);
+  });
+}
+
+const applicationRows = (id: string) =>
+  stored<OutboxRow>(
+    server,
+    `select o.id, o.kind, o.status, o.attempts, o.last_error, o.next_attempt_at > now() as due_later,
+            o.email_sent_at is not null as emailed, o.webhook_sent_at is not null as posted, o.note
+     from private.notification_outbox o where o.application_id = $1 order by o.id`,
+    [id],
+  );
+
+describe("an application link's first open", () => {
+  it("emails the owner once, at once, with the exact subject and the role; later opens send nothing", async () => {
+    const tag = randomUUID();
+    const role = `Robotics Engineer, ref ${tag}`;
+    const { id, token } = await newApplication("Acme Robotics", role);
+    const visit = randomUUID();
+    expect(await linkEvent(token, visit, "open")).toBe(true);
+    await whenNotificationsIdle();
+
+    const emails = mailbox.about(tag);
+    expect(emails).toHaveLength(1);
+    const [email] = emails as [ReceivedEmail];
+    expect(email.to).toEqual([OWNER_INBOX]);
+    expect(email.headers.get("subject")).toBe("Acme Robotics opened your application link");
+    expect(email.headers.get("reply-to")).toBeUndefined();
+    expect(email.text).toContain("Company: Acme Robotics\n");
+    expect(email.text).toContain(`Role: ${role}\n`);
+    expect(email.text).toMatch(/\nOpened: \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(UTC\)\n/);
+    expect(email.text).toContain("Viewed so far: nothing beyond the link's page yet.");
+    expect(email.text).toContain(`Applications: ${SITE}/admin/applications\n`);
+    const events = webhook.about(tag);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      type: "application_opened",
+      application: { company: "Acme Robotics", role, viewed: [] },
+      adminUrl: `${SITE}/admin/applications`,
+      text: `Acme Robotics opened your application link (${role}): ${SITE}/admin/applications`,
+    });
+    expect(await applicationRows(id)).toEqual([
+      expect.objectContaining({ kind: "application", status: "sent", attempts: 1, emailed: true, posted: true }),
+    ]);
+
+    // The same visit goes on, another visit opens the link again: nothing more is sent.
+    expect(await linkEvent(token, visit, "project", "soft-gripper")).toBe(false);
+    expect(await linkEvent(token, randomUUID(), "open")).toBe(false);
+    startNotificationDelivery(server.db, "application");
+    await whenNotificationsIdle();
+    await deliver();
+    expect(mailbox.about(tag)).toHaveLength(1);
+    expect(webhook.about(tag)).toHaveLength(1);
+    expect(await applicationRows(id)).toHaveLength(1);
+  });
+
+  it("lists what was viewed by the time it goes out, at the time of the owner's zone (a retry after the mail server was down)", async () => {
+    await ownerSavesTimeZone("Europe/Paris");
+    await mailbox.stop();
+    const tag = randomUUID();
+    const role = `Design Engineer, ref ${tag}`;
+    const { id, token } = await newApplication("Globex Manufacturing", role);
+    const visit = randomUUID();
+    expect(await linkEvent(token, visit, "open")).toBe(true);
+    await whenNotificationsIdle();
+    expect(await applicationRows(id)).toEqual([
+      expect.objectContaining({ status: "pending", attempts: 1, emailed: false, posted: true }),
+    ]);
+    // Meanwhile the visitor looks around.
+    for (const [kind, target] of [
+      ["page", "/projects"],
+      ["project", "soft-gripper"],
+      ["model", "gripper-assembly.glb"],
+      ["project", "soft-gripper"],
+      ["file", "gripper-report.pdf"],
+      ["resume", null],
+    ] as const) {
+      expect(await linkEvent(token, visit, kind, target)).toBe(false);
+    }
+    await mailbox.start(mailbox.port);
+    await retriesDue();
+    await deliver();
+
+    const emails = mailbox.about(tag);
+    expect(emails).toHaveLength(1);
+    const [email] = emails as [ReceivedEmail];
+    expect(email.headers.get("subject")).toBe("Globex Manufacturing opened your application link");
+    expect(email.text).toContain(`Role: ${role}\n`);
+    expect(email.text).toMatch(/\nOpened: .+ \(Europe\/Paris\)\n/);
+    expect(email.text).toContain(
+      [
+        "Viewed so far:",
+        "- Page: /projects",
+        "- Project: soft-gripper (2 times)",
+        "- 3D model: gripper-assembly.glb",
+        "- File: gripper-report.pdf",
+        "- Résumé downloaded",
+        "",
+      ].join("\n"),
+    );
+    // The webhook went out with the first attempt and is not sent again.
+    expect(webhook.about(tag)).toHaveLength(1);
+    expect(await applicationRows(id)).toEqual([
+      expect.objectContaining({ status: "sent", attempts: 2, emailed: true }),
+    ]);
+    await ownerSavesTimeZone("UTC");
+  });
+});
+
+/* The weekly summary ---------------------------------------------------------------------------- */
+
+describe("the weekly summary", () => {
+  // The week of Monday 2 March 2026 in New York: daylight saving starts on Sunday 8 March, so it
+  // runs from 05:00 UTC on the 2nd to 04:00 UTC on the 9th (167 hours).
+  const ZONE = "America/New_York";
+  const WEEK = summaryWeek("2026-03-02", ZONE);
+  const MONDAY_0759 = new Date("2026-03-09T11:59:00Z");
+  const MONDAY_0800 = new Date("2026-03-09T12:00:00Z");
+  const at = (date: Date, ms: number) => new Date(date.getTime() + ms).toISOString();
+  const HOUR = 3_600_000;
+
+  const summaryEmails = () =>
+    mailbox.received.filter((email) => email.headers.get("subject")?.startsWith("Your week on localhost:4321"));
+  const summaryEvents = () => webhook.events.filter((event) => event.type === "weekly_summary");
+
+  /** A week's worth of activity, some of it just outside the week (before, and after on Monday 00:00). */
+  async function seedWeek() {
+    const stamp = randomUUID().slice(0, 8);
+    await stored(
+      server,
+      `insert into public.projects_dynamic (slug, title, category, image, overview, role, challenge, approach, outcome)
+       values ('week-a-${stamp}', 'A', 'Robotics', 'https://example.com/a.webp', 'An overview text.', 'r', 'c', 'a', 'o'),
+              ('week-b-${stamp}', 'B', 'Robotics', 'https://example.com/b.webp', 'An overview text.', 'r', 'c', 'a', 'o')`,
+    );
+    const views: [string, string | null, string][] = [
+      [`week-a-${stamp}`, "https://www.google.com/search?q=gripper", at(WEEK.starts, 0)],
+      [`week-a-${stamp}`, "https://www.google.com/search?q=robot", at(WEEK.starts, 30 * HOUR)],
+      [`week-a-${stamp}`, "https://www.linkedin.com/feed/", at(WEEK.starts, 100 * HOUR)],
+      [`week-a-${stamp}`, null, at(WEEK.ends, -1)],
+      [`week-b-${stamp}`, "https://github.com/someone", at(WEEK.starts, 2 * HOUR)],
+      // Outside: the second before, and Monday 00:00 after.
+      [`week-a-${stamp}`, "https://outside.example.org/", at(WEEK.starts, -1000)],
+      [`week-b-${stamp}`, "https://outside.example.org/", at(WEEK.ends, 0)],
+    ];
+    for (const [slug, referrer, createdAt] of views) {
+      await stored(
+        server,
+        "insert into public.project_views (project_slug, referrer, created_at) values ($1, $2, $3)",
+        [slug, referrer, createdAt],
+      );
+    }
+    const acme = await newApplication("Initech", "Mechanical Engineer");
+    const globex = await newApplication("Umbrella Robotics", "Controls Engineer");
+    const events: [string, string, string | null, string][] = [
+      [acme.id, "open", null, at(WEEK.starts, 10 * HOUR)],
+      [acme.id, "model", "arm.glb", at(WEEK.starts, 10 * HOUR + 60_000)],
+      [acme.id, "resume", null, at(WEEK.starts, 10 * HOUR + 120_000)],
+      [acme.id, "open", null, at(WEEK.starts, 50 * HOUR)],
+      [acme.id, "file", "report.pdf", at(WEEK.starts, 50 * HOUR + 60_000)],
+      [globex.id, "open", null, at(WEEK.starts, 120 * HOUR)],
+      [globex.id, "file", "drawing.pdf", at(WEEK.starts, 120 * HOUR + 60_000)],
+      [globex.id, "open", null, at(WEEK.ends, 0)],
+    ];
+    for (const [applicationId, kind, target, createdAt] of events) {
+      await stored(
+        server,
+        `insert into public.application_events (application_id, visit_id, kind, target, created_at)
+         values ($1, gen_random_uuid(), $2, $3, $4)`,
+        [applicationId, kind, target, createdAt],
+      );
+    }
+    await stored(
+      server,
+      `insert into public.contact_messages (name, email, message, created_at) values
+         ('Week Visitor', 'week@example.com', 'Inside the week ${stamp}', $1),
+         ('Week Visitor', 'week@example.com', 'After the week ${stamp}', $2)`,
+      [at(WEEK.starts, 80 * HOUR), at(WEEK.ends, 0)],
+    );
+    await stored(
+      server,
+      `insert into public.guestbook_messages (name, message, created_at) values
+         ('Week Guest', 'Inside the week ${stamp}', $1), ('Week Guest', 'Also inside ${stamp}', $2)`,
+      [at(WEEK.starts, 90 * HOUR), at(WEEK.ends, -HOUR)],
+    );
+  }
+
+  it("is due on Monday 08:00 in the owner's time zone, sent once, with the admin analytics' figures for that week", async () => {
+    await ownerSavesTimeZone(ZONE);
+    await seedWeek();
+    const weekly = { ...settings(), weeklySummary: true };
+
+    // Off (NOTIFY_WEEKLY_SUMMARY=off, as this file runs): nothing, even when due.
+    await deliverNotifications(server.db, settings(), { now: MONDAY_0800 });
+    // Before Monday 08:00 in New York (11:59 UTC): nothing either.
+    await deliverNotifications(server.db, weekly, { now: MONDAY_0759 });
+    expect(summaryEmails()).toEqual([]);
+
+    // From 08:00: one email and one webhook event, however many runs and processes go at once.
+    await Promise.all([
+      deliverNotifications(server.db, weekly, { now: MONDAY_0800 }),
+      deliverNotifications(server.db, weekly, { now: MONDAY_0800 }),
+      deliverNotifications(server.db, weekly, { now: new Date(MONDAY_0800.getTime() + 60_000) }),
+    ]);
+    await deliverNotifications(server.db, weekly, { now: new Date("2026-03-13T20:00:00Z") });
+    expect(summaryEmails()).toHaveLength(1);
+    expect(summaryEvents()).toHaveLength(1);
+    const [email] = summaryEmails() as [ReceivedEmail];
+    expect(email.to).toEqual([OWNER_INBOX]);
+    expect(email.headers.get("subject")).toBe("Your week on localhost:4321: Mon, 2 Mar 2026 to Sun, 8 Mar 2026");
+
+    // The figures, as the admin's own queries count them for the same week.
+    const admin = await server.db.withClaims(callers.admin, async (sql) => ({
+      perProject: await viewsPerProjectBetween(sql, WEEK),
+      sources: await topReferrersBetween(sql, WEEK),
+      applications: await applicationActivityBetween(sql, WEEK),
+      messages: await messagesReceivedBetween(sql, WEEK),
+    }));
+    const summary = summaryEvents()[0]!.summary!;
+    expect(summary).toEqual({
+      week: "2026-03-02",
+      time_zone: ZONE,
+      starts: "2026-03-02T05:00:00.000Z",
+      ends: "2026-03-09T04:00:00.000Z",
+      views: { total: 5, perProject: admin.perProject },
+      sources: admin.sources,
+      applications: admin.applications,
+      messages: admin.messages,
+    });
+    // What those figures are: inside the week only, Monday 00:00 at either end in New York.
+    expect(admin.perProject.map((entry) => entry.views)).toEqual([4, 1]);
+    expect(admin.sources).toEqual([
+      { referrer: "https://www.google.com", views: 2 },
+      { referrer: "https://github.com", views: 1 },
+      { referrer: "https://www.linkedin.com", views: 1 },
+    ]);
+    expect(
+      admin.applications.map(({ company, opens, models, files, resumes }) => ({
+        company,
+        opens,
+        models,
+        files,
+        resumes,
+      })),
+    ).toEqual([
+      { company: "Initech", opens: 2, models: 1, files: 1, resumes: 1 },
+      { company: "Umbrella Robotics", opens: 1, models: 0, files: 1, resumes: 0 },
+    ]);
+    expect(admin.messages).toEqual({ contact: 1, guestbook: 2 });
+
+    expect(email.text).toContain("Mon, 2 Mar 2026 00:00 to Sun, 8 Mar 2026 24:00 (America/New_York)");
+    expect(email.text).toContain("Views: 5 project views\n");
+    expect(email.text).toContain("Top sources:\n  https://www.google.com: 2\n  https://github.com: 1\n");
+    expect(email.text).toContain(
+      "Application links opened: 3 times\n  Initech (Mechanical Engineer): 2\n  Umbrella Robotics (Controls Engineer): 1\n",
+    );
+    expect(email.text).toContain("Downloads through application links: 1 résumé, 2 files\n");
+    expect(email.text).toContain("3D models opened through application links: 1\n");
+    expect(email.text).toContain("New messages: 1 contact message, 2 guestbook messages\n");
+
+    // The admin's analytics screen counts views over "the last N days" with the same query: over a
+    // window reaching back to this week, it finds this week's views and the ones after it.
+    const days = Math.ceil((Date.now() - WEEK.starts.getTime()) / (24 * HOUR)) + 1;
+    const response = await adminAnalytics(
+      adminRequest(`/api/admin/analytics?days=${days}`),
+      callers.owner,
+      adminDeps(),
+    );
+    const shown = await bodyOf<Analytics>(response);
+    const since = await server.db.withClaims(callers.admin, (sql) =>
+      viewsPerProjectBetween(sql, {
+        starts: new Date(`${shown.daily[0]!.day}T00:00:00Z`),
+        ends: new Date("9999-12-31T00:00:00Z"),
+      }),
+    );
+    expect(shown.perProject).toEqual(since);
+
+    const [row] = await stored<{ status: string; attempts: number }>(
+      server,
+      "select status, attempts from private.notification_outbox where kind = 'weekly_summary' and summary_week = '2026-03-02'",
+    );
+    expect(row).toEqual({ status: "sent", attempts: 1 });
+    await ownerSavesTimeZone("UTC");
+  });
+});
+
 describe("configuration", () => {
   it("sends to the owner's email from the site settings when NOTIFY_EMAIL is unset", async () => {
     const env = readServerEnv({ SMTP_URL: "smtps://user:pass@smtp.example.com:465" });
@@ -650,11 +981,16 @@ describe("configuration", () => {
     expect(await deliverToOwner(randomUUID())).toEqual([["second@owner.example"]]);
   });
 
-  it("refuses a malformed SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM or NOTIFY_WEBHOOK_URL by name", () => {
+  it("refuses a malformed SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM, NOTIFY_WEBHOOK_URL or NOTIFY_WEEKLY_SUMMARY by name", () => {
     expect(() => readServerEnv({ SMTP_URL: "https://smtp.example.com" })).toThrow(/SMTP_URL/);
     expect(() => readServerEnv({ NOTIFY_EMAIL: "owner" })).toThrow(/NOTIFY_EMAIL/);
     expect(() => readServerEnv({ NOTIFY_FROM: "Owner <owner>" })).toThrow(/NOTIFY_FROM/);
     expect(() => readServerEnv({ NOTIFY_WEBHOOK_URL: "ftp://hooks.example.com" })).toThrow(/NOTIFY_WEBHOOK_URL/);
+    expect(() => readServerEnv({ NOTIFY_WEEKLY_SUMMARY: "weekly" })).toThrow(/NOTIFY_WEEKLY_SUMMARY/);
+    // The weekly summary is on unless turned off.
+    expect(notificationSettings(readServerEnv({})).weeklySummary).toBe(true);
+    expect(notificationSettings(readServerEnv({ NOTIFY_WEEKLY_SUMMARY: "on" })).weeklySummary).toBe(true);
+    expect(notificationSettings(readServerEnv({ NOTIFY_WEEKLY_SUMMARY: "off" })).weeklySummary).toBe(false);
   });
 
   it("with neither SMTP_URL nor a webhook, closes waiting notifications as not configured", async () => {

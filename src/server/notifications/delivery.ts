@@ -2,21 +2,26 @@
  * Delivery runs over the outbox (docs/notifications.md). Rows are claimed in a short transaction,
  * sent outside any transaction (a slow mail server holds no database connection), then marked in
  * another. Two kinds of run:
- * - after a contact message (`deliverContactNotifications`): the contact notifications that are
- *   due, its own among them, and nothing else;
+ * - right after a visitor's write (`deliverInstantNotifications`): what is announced at once, the
+ *   contact notifications and applications' first opens that are due, and nothing else
+ *   (`deliverContactNotifications`: the contact notifications alone);
  * - on the schedule (`deliverNotifications`: `npm start`'s timer, the Netlify scheduled function,
- *   the admin's 'Retry now'): those, then the guestbook's batch when it is due, and the purge of
- *   old finished rows; with notifications off, it closes what waits.
+ *   the admin's 'Retry now'): those, then the guestbook's batch when it is due, the weekly summary
+ *   when its Monday morning has come, and the purge of old finished rows; with notifications off,
+ *   it closes what waits.
  */
 import { randomUUID } from "node:crypto";
+import { DEFAULT_TIME_ZONE } from "../../lib/time-zones";
 import type { Database } from "../db/database";
 import { isConnectionError, isPostgresError } from "../db/errors";
 import type { SqlExecutor } from "../db/types";
 import { smtpChannel, postWebhook, type EmailChannel } from "./channels";
 import { eventEmail, webhookBody, type ContactNotice, type NotificationEvent } from "./compose";
 import {
+  claimApplicationOpens,
   claimContacts,
   claimGuestbookBatch,
+  claimWeeklySummaries,
   purgeFinished,
   recordAttempt,
   releaseClaimed,
@@ -26,6 +31,7 @@ import {
   type ClaimedRow,
   type ContactBurst,
 } from "./outbox";
+import { ownerTimeZoneIn } from "./owner-email";
 import {
   emailAddresses,
   emailAddressesIn,
@@ -34,6 +40,7 @@ import {
   type EmailAddresses,
   type NotificationSettings,
 } from "./settings";
+import { enqueueWeeklySummary, summaryWeek, weeklyFigures } from "./weekly-summary";
 
 /** Guestbook messages are announced together: at most one email per this window. */
 export const GUESTBOOK_BATCH_SECONDS = 15 * 60;
@@ -50,8 +57,10 @@ const KEEP_FINISHED_DAYS = 30;
 export interface DeliveryOptions {
   /** Stop starting new attempts after this long (a Netlify scheduled function has 30 s). */
   budgetMs?: number;
-  /** Contact notifications claimed at a time. */
+  /** Contact notifications (and applications' first opens) claimed at a time. */
   batchSize?: number;
+  /** The schedule's clock, for whether the weekly summary is due (tests set it). Default: now. */
+  now?: Date;
 }
 
 export interface DeliveryResult {
@@ -80,9 +89,31 @@ export async function deliverContactNotifications(
 }
 
 /**
- * The schedule's run: everything due now (contact notifications, the guestbook's batch), then the
- * purge of old finished rows. With notifications off, the waiting rows are closed as skipped.
- * Never throws for a failed send: failures are recorded and retried.
+ * After a visitor's write that is announced at once (a contact message, an application link's
+ * first open): the contact notifications and the first opens due now. Never throws for a failed
+ * send: failures are recorded and retried.
+ */
+export async function deliverInstantNotifications(
+  db: Database,
+  settings: NotificationSettings,
+  options: DeliveryOptions = {},
+): Promise<DeliveryResult> {
+  if (!notificationsEnabled(settings)) return { sent: 0, failed: 0, skipped: 0 };
+  const run = new DeliveryRun(db, settings, options);
+  try {
+    await run.contacts();
+    if (!run.outOfTime()) await run.applicationOpens();
+  } finally {
+    run.close();
+  }
+  return run.result;
+}
+
+/**
+ * The schedule's run: everything due now (contact notifications, applications' first opens, the
+ * guestbook's batch, the weekly summary once its Monday morning has come), then the purge of old
+ * finished rows. With notifications off, the waiting rows are closed as skipped and no summary is
+ * added. Never throws for a failed send: failures are recorded and retried.
  */
 export async function deliverNotifications(
   db: Database,
@@ -95,7 +126,10 @@ export async function deliverNotifications(
   const run = new DeliveryRun(db, settings, options);
   try {
     await run.contacts();
+    if (!run.outOfTime()) await run.applicationOpens();
     if (!run.outOfTime()) await run.guestbookBatch();
+    if (settings.weeklySummary) await enqueueWeeklySummary(db, options.now ?? new Date());
+    if (!run.outOfTime()) await run.weeklySummaries();
     await purgeFinished(db, KEEP_FINISHED_DAYS);
   } finally {
     run.close();
@@ -111,6 +145,7 @@ class DeliveryRun {
   private readonly batchSize: number;
   private email: EmailChannel | null = null;
   private addresses: EmailAddresses | null = null;
+  private timeZone: string | null = null;
 
   constructor(
     private readonly db: Database,
@@ -141,6 +176,25 @@ class DeliveryRun {
     }
   };
 
+  /**
+   * The owner's time zone for the emails' times, read once per run in a claim's transaction, as the
+   * addresses are. Settings that do not parse give UTC: the notification still goes out.
+   */
+  private readonly readTimeZone = async (sql: SqlExecutor): Promise<void> => {
+    if (this.timeZone) return;
+    try {
+      this.timeZone = await ownerTimeZoneIn(sql);
+    } catch (error) {
+      if (isPostgresError(error) || isConnectionError(error)) throw error;
+      this.timeZone = DEFAULT_TIME_ZONE;
+    }
+  };
+
+  private readonly readOwner = async (sql: SqlExecutor): Promise<void> => {
+    await this.readAddresses(sql);
+    await this.readTimeZone(sql);
+  };
+
   /** The due contact notifications: one by one, or a burst's in one summary. */
   async contacts(): Promise<void> {
     const { db, claim, batchSize } = this;
@@ -162,6 +216,56 @@ class DeliveryRun {
         this.count(await this.attempt([row], { type: "contact_message", message: row.notice }));
       }
       if (alone.length < batchSize || this.outOfTime()) break;
+    }
+  }
+
+  /** The due first opens of application links, one email each, with what was viewed by now. */
+  async applicationOpens(): Promise<void> {
+    const { db, claim, batchSize } = this;
+    for (;;) {
+      const claimed = await claimApplicationOpens(db, claim, batchSize, this.readOwner);
+      for (const [index, row] of claimed.entries()) {
+        if (this.outOfTime()) {
+          await releaseClaimed(
+            db,
+            claim.claimId,
+            claimed.slice(index).map((rest) => rest.id),
+          );
+          break;
+        }
+        const application = { ...row.notice, time_zone: this.timeZone ?? DEFAULT_TIME_ZONE };
+        this.count(await this.attempt([row], { type: "application_opened", application }));
+      }
+      if (claimed.length < batchSize || this.outOfTime()) break;
+    }
+  }
+
+  /**
+   * The weekly summaries the schedule added and not sent yet: each counted now, over its week in
+   * the time zone it was added with.
+   */
+  async weeklySummaries(): Promise<void> {
+    const { db, claim } = this;
+    const claimed = await claimWeeklySummaries(db, claim, this.readAddresses);
+    for (const [index, row] of claimed.entries()) {
+      if (this.outOfTime()) {
+        await releaseClaimed(
+          db,
+          claim.claimId,
+          claimed.slice(index).map((rest) => rest.id),
+        );
+        break;
+      }
+      const week = summaryWeek(row.notice.week, row.notice.timeZone);
+      const summary = await db
+        .asServiceRole((sql) => weeklyFigures(sql, week))
+        .catch(async (error: unknown) => {
+          // The run's claims go back at once; the run's caller logs the failure.
+          const rest = claimed.slice(index).map((left) => left.id);
+          await releaseClaimed(db, claim.claimId, rest).catch(() => {});
+          throw error;
+        });
+      this.count(await this.attempt([row], { type: "weekly_summary", summary }));
     }
   }
 
@@ -233,7 +337,14 @@ class DeliveryRun {
 
 /** The event narrowed to some of its rows (a batch's messages not yet sent on a channel). */
 function only<T>(event: NotificationEvent, subset: ClaimedRow<T>[], all: ClaimedRow<T>[]): NotificationEvent {
-  if (event.type === "contact_message" || subset.length === all.length) return event;
+  if (
+    event.type === "contact_message" ||
+    event.type === "application_opened" ||
+    event.type === "weekly_summary" ||
+    subset.length === all.length
+  ) {
+    return event;
+  }
   const ids = new Set(subset.map((row) => all.indexOf(row)));
   const messages = event.messages.filter((_message, index) => ids.has(index));
   return event.type === "contact_messages"

@@ -1,14 +1,15 @@
 /**
- * The notification outbox (`private.notification_outbox`, migration 20261127000100): its rows are
- * written by a trigger in each visitor message's own transaction; everything here is the
- * server's, as service_role. A row is claimed before it is sent (a lease: `claimed_until` and
- * the run's `claim_id`), so two workers never send it twice; only the run that claimed it may
- * mark it.
+ * The notification outbox (`private.notification_outbox`, migrations 20261127000100 and
+ * 20261129000400): its rows are written by a trigger in each visitor message's own transaction, by
+ * `private.record_application_event` with a link's first open, and by the schedule for each week's
+ * summary (weekly-summary.ts); everything here is the server's, as service_role. A row is claimed
+ * before it is sent (a lease: `claimed_until` and the run's `claim_id`), so two workers never send
+ * it twice; only the run that claimed it may mark it.
  */
 import type { NotificationKind, UndeliveredNotification } from "../../lib/notifications";
 import type { Database } from "../db/database";
 import type { SqlExecutor } from "../db/types";
-import type { ContactNotice, GuestbookNotice } from "./compose";
+import type { ApplicationOpenNotice, ContactNotice, GuestbookNotice, ViewedItem } from "./compose";
 
 /** A claimed row, with its message and what was already delivered for it. */
 export interface ClaimedRow<T> {
@@ -188,6 +189,129 @@ export async function claimGuestbookBatch(
     .sort((a, b) => a.id - b.id);
 }
 
+/** The columns every claimed row has, and what names its subject in the kinds claimed one by one. */
+interface DueRow {
+  id: number;
+  attempts: number;
+  email_sent_at: string | null;
+  webhook_sent_at: string | null;
+  application_id: string | null;
+  summary_week: string | null;
+  summary_time_zone: string | null;
+  [key: string]: unknown;
+}
+
+/**
+ * Claims up to `limit` due rows of a kind sent one row per event (application first opens, weekly
+ * summaries), oldest first, skipping rows another run holds (`for update skip locked`; a lease that
+ * ran out counts as free).
+ */
+async function claimDue(
+  sql: SqlExecutor,
+  kind: "application" | "weekly_summary",
+  claim: Claim,
+  limit: number,
+): Promise<DueRow[]> {
+  const rows = await sql.query<DueRow>(
+    `with due as (
+       select id from private.notification_outbox
+       where kind = $1 and status = 'pending' and next_attempt_at <= now()
+         and (claimed_until is null or claimed_until < now())
+       order by next_attempt_at, id
+       limit $2
+       for update skip locked
+     )
+     update private.notification_outbox o
+     set claimed_until = now() + make_interval(secs => $3), claim_id = $4
+     from due
+     where o.id = due.id
+     returning o.id, o.attempts, o.email_sent_at, o.webhook_sent_at, o.application_id,
+               to_char(o.summary_week, 'YYYY-MM-DD') as summary_week, o.summary_time_zone`,
+    [kind, limit, claim.leaseSeconds, claim.claimId],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
+}
+
+const base = (row: DueRow) => ({
+  id: row.id,
+  attempts: row.attempts,
+  email_sent_at: row.email_sent_at,
+  webhook_sent_at: row.webhook_sent_at,
+});
+
+/** An application's first open as claimed: the owner's time zone is the run's to add. */
+export type ClaimedApplicationOpen = Omit<ApplicationOpenNotice, "time_zone">;
+
+/**
+ * The due first-open notifications (at most `limit`), each with its application and what the link's
+ * visitors have viewed so far, read in the claim's transaction: as current as the claim.
+ */
+export async function claimApplicationOpens(
+  db: Database,
+  claim: Claim,
+  limit: number,
+  withClaimed?: WithClaimed,
+): Promise<ClaimedRow<ClaimedApplicationOpen>[]> {
+  return db.asServiceRole(async (sql) => {
+    const rows = await claimDue(sql, "application", claim, limit);
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.application_id!);
+    const applications = await sql.query<{ id: string; company: string; role: string; opened_at: string | Date }>(
+      `select a.id, a.company, a.role,
+              coalesce((select min(e.created_at) from public.application_events e
+                         where e.application_id = a.id and e.kind = 'open'), a.created_at) as opened_at
+       from public.applications a where a.id = any($1::uuid[])`,
+      [ids],
+    );
+    const viewed = await sql.query<ViewedItem & { application_id: string } & Record<string, unknown>>(
+      `select e.application_id, e.kind, e.target, count(*)::int as times
+       from public.application_events e
+       where e.application_id = any($1::uuid[]) and e.kind in ('page', 'project', 'model', 'file', 'resume')
+       group by e.application_id, e.kind, e.target
+       order by min(e.created_at), e.kind, e.target`,
+      [ids],
+    );
+    await withClaimed?.(sql);
+    // An application deleted meanwhile takes its row with it (on delete cascade): nothing to send.
+    return rows.flatMap((row) => {
+      const application = applications.find((entry) => entry.id === row.application_id);
+      if (!application) return [];
+      const notice: ClaimedApplicationOpen = {
+        id: application.id,
+        company: application.company,
+        role: application.role,
+        opened_at: new Date(application.opened_at).toISOString(),
+        viewed: viewed
+          .filter((item) => item.application_id === application.id)
+          .map(({ kind, target, times }) => ({ kind, target, times })),
+      };
+      return [{ ...base(row), notice }];
+    });
+  });
+}
+
+/** A week whose summary is claimed: its Monday ("YYYY-MM-DD") and the time zone it is counted in. */
+export interface ClaimedWeek {
+  week: string;
+  timeZone: string;
+}
+
+/** The due weekly summaries (normally one; a retry's backoff can leave an older one due with it). */
+export async function claimWeeklySummaries(
+  db: Database,
+  claim: Claim,
+  withClaimed?: WithClaimed,
+): Promise<ClaimedRow<ClaimedWeek>[]> {
+  return db.asServiceRole(async (sql) => {
+    const rows = await claimDue(sql, "weekly_summary", claim, 4);
+    if (rows.length > 0) await withClaimed?.(sql);
+    return rows.map((row) => ({
+      ...base(row),
+      notice: { week: row.summary_week!, timeZone: row.summary_time_zone! },
+    }));
+  });
+}
+
 /** How an attempt at some claimed rows went, channel by channel. */
 export interface AttemptOutcome {
   /** Rows whose email / webhook went out in this attempt. */
@@ -277,7 +401,8 @@ export async function purgeFinished(db: Database, keepDays: number): Promise<voi
 
 /**
  * Undelivered notifications, oldest first (at most `limit`), with the totals. Each says when it is
- * sent: a guestbook message with its batch, a contact message during a burst with its summary.
+ * sent: a guestbook message with its batch, a contact message during a burst with its summary. The
+ * sender is the visitor's name, the application's company, or the week a summary sums up.
  */
 export async function listUndelivered(
   db: Database,
@@ -297,10 +422,13 @@ export async function listUndelivered(
                      then min(created_at) + make_interval(secs => $3) end as due_at
          from private.notification_outbox where kind = 'contact' and status = 'pending'
        )
-       select o.id, o.kind, coalesce(c.name, g.name, '') as sender, o.created_at, o.attempts, o.last_attempt_at,
+       select o.id, o.kind,
+              coalesce(c.name, g.name, ap.company, 'week of ' || to_char(o.summary_week, 'YYYY-MM-DD'), '') as sender,
+              o.created_at, o.attempts, o.last_attempt_at,
               o.last_error,
               case when o.kind = 'guestbook' then greatest(o.next_attempt_at, batch.due_at)
-                   else greatest(o.next_attempt_at, summary.due_at) end
+                   when o.kind = 'contact' then greatest(o.next_attempt_at, summary.due_at)
+                   else o.next_attempt_at end
                 as next_attempt_at,
               coalesce(o.claimed_until >= now(), false) as sending
        from private.notification_outbox o
@@ -308,6 +436,7 @@ export async function listUndelivered(
        cross join summary
        left join public.contact_messages c on c.id = o.contact_message_id
        left join public.guestbook_messages g on g.id = o.guestbook_message_id
+       left join public.applications ap on ap.id = o.application_id
        where o.status = 'pending'
        order by o.created_at, o.id
        limit $2`,

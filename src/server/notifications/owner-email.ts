@@ -16,3 +16,12 @@ export async function ownerEmailIn(sql: SqlExecutor): Promise<string> {
   const { settings } = await readSiteSettings(sql);
   return settings.owner.email;
 }
+
+/**
+ * The owner's time zone (Settings → Identity → Time zone, an IANA name; "UTC" until chosen), read
+ * in a transaction already open: the times in the owner's emails and the weekly summary's Monday.
+ */
+export async function ownerTimeZoneIn(sql: SqlExecutor): Promise<string> {
+  const { settings } = await readSiteSettings(sql);
+  return settings.owner.timeZone;
+}

@@ -2,6 +2,7 @@ import type { NotificationSettingsView } from "../../lib/notifications";
 import type { Database } from "../db/database";
 import type { SqlExecutor } from "../db/types";
 import type { ServerEnv } from "../env";
+import { readSiteSettings } from "../repositories/site-settings";
 import { ownerEmail, ownerEmailIn } from "./owner-email";
 
 /** Where the owner's notifications go (docs/notifications.md), from the validated environment. */
@@ -16,9 +17,14 @@ export interface NotificationSettings {
   notifyFrom: string | null;
   /** The site's origin: the emails link to its admin. */
   siteUrl: string;
+  /** NOTIFY_WEEKLY_SUMMARY: the weekly summary is sent (on unless `off`). */
+  weeklySummary: boolean;
 }
 
-type NotificationEnv = Pick<ServerEnv, "SMTP_URL" | "NOTIFY_EMAIL" | "NOTIFY_FROM" | "NOTIFY_WEBHOOK_URL" | "SITE_URL">;
+type NotificationEnv = Pick<
+  ServerEnv,
+  "SMTP_URL" | "NOTIFY_EMAIL" | "NOTIFY_FROM" | "NOTIFY_WEBHOOK_URL" | "SITE_URL" | "NOTIFY_WEEKLY_SUMMARY"
+>;
 
 export function notificationSettings(env: NotificationEnv): NotificationSettings {
   return {
@@ -27,6 +33,7 @@ export function notificationSettings(env: NotificationEnv): NotificationSettings
     notifyEmail: env.NOTIFY_EMAIL ?? null,
     notifyFrom: env.NOTIFY_FROM ?? null,
     siteUrl: env.SITE_URL,
+    weeklySummary: env.NOTIFY_WEEKLY_SUMMARY,
   };
 }
 
@@ -75,7 +82,12 @@ export async function settingsView(db: Database, settings: NotificationSettings)
       from: addresses.from,
     };
   }
-  return { email, webhook: settings.webhookUrl ? { host: new URL(settings.webhookUrl).host } : null };
+  const { settings: site } = await db.asAnon(readSiteSettings);
+  return {
+    email,
+    webhook: settings.webhookUrl ? { host: new URL(settings.webhookUrl).host } : null,
+    weeklySummary: { enabled: settings.weeklySummary, timeZone: site.owner.timeZone },
+  };
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
  * When delivery runs (docs/notifications.md):
- * - right after a contact message is committed (`startNotificationDelivery`), in the background:
- *   the visitor's answer never waits for it. On Netlify the run is handed to the function's
- *   `waitUntil`, so the platform lets it finish after the response. It delivers the contact
- *   notifications that are due, and nothing else;
- * - on the schedule, which does the rest (retries, the guestbook's batches, the purge): under
- *   `npm start` every minute (`startNotificationTimer`, from scripts/serve.ts), when hosted from the
- *   scheduled function netlify/functions/notifications.ts, and at the admin's 'Retry now'
- *   (`deliverDueNotifications`). The development server has no schedule: there a visitor's
+ * - right after a contact message or an application link's first open is committed
+ *   (`startNotificationDelivery`), in the background: the visitor's answer never waits for it. On
+ *   Netlify the run is handed to the function's `waitUntil`, so the platform lets it finish after
+ *   the response. It delivers the contact notifications and first opens that are due, and nothing
+ *   else;
+ * - on the schedule, which does the rest (retries, the guestbook's batches, the weekly summary, the
+ *   purge): under `npm start` every minute (`startNotificationTimer`, from scripts/serve.ts), when
+ *   hosted from the scheduled function netlify/functions/notifications.ts, and at the admin's
+ *   'Retry now' (`deliverDueNotifications`). The development server has no schedule: there a visitor's
  *   message, of either form, starts the schedule's run instead.
  *
  * Runs of one process never overlap: a start while one runs asks for one more run after it (the
@@ -18,14 +19,14 @@ import { existingServerContext } from "../context";
 import type { Database } from "../db/database";
 import { serverEnv } from "../env";
 import { isDevServer } from "../publishing/dev-refresh";
-import { deliverContactNotifications, deliverNotifications } from "./delivery";
+import { deliverInstantNotifications, deliverNotifications } from "./delivery";
 import { notificationSettings, notificationsEnabled } from "./settings";
 
 /** `npm start`'s delivery timer. */
 export const NOTIFICATION_TIMER_MS = 60_000;
 
-/** What a run delivers: the contact notifications only, or everything the schedule does. */
-type RunScope = "contacts" | "schedule";
+/** What a run delivers: what is announced at once (contacts, first opens), or everything the schedule does. */
+type RunScope = "instant" | "schedule";
 
 class DeliveryLoop {
   private running: Promise<void> | null = null;
@@ -52,7 +53,7 @@ class DeliveryLoop {
 
   private async loop(first: RunScope): Promise<void> {
     for (let scope: RunScope | null = first; scope; scope = this.takeNext()) {
-      const deliver = scope === "schedule" ? deliverNotifications : deliverContactNotifications;
+      const deliver = scope === "schedule" ? deliverNotifications : deliverInstantNotifications;
       try {
         await deliver(this.db, notificationSettings(serverEnv()));
       } catch (error) {
@@ -89,14 +90,15 @@ type NetlifyGlobal = typeof globalThis & {
 };
 
 /**
- * Starts delivering after a visitor's message was committed; returns at once. A contact message
- * is announced at once; a guestbook message waits for its batch, which the schedule sends.
- * Nothing to do when notifications are off (the schedule closes those rows).
+ * Starts delivering after a visitor's write was committed; returns at once. A contact message and
+ * an application link's first open (`record_application_event` answered true) are announced at
+ * once; a guestbook message waits for its batch, which the schedule sends. Nothing to do when
+ * notifications are off (the schedule closes those rows).
  */
-export function startNotificationDelivery(db: Database, form: "contact" | "guestbook"): void {
+export function startNotificationDelivery(db: Database, form: "contact" | "guestbook" | "application"): void {
   try {
     if (!notificationsEnabled(notificationSettings(serverEnv()))) return;
-    const scope: RunScope | null = isDevServer() ? "schedule" : form === "contact" ? "contacts" : null;
+    const scope: RunScope | null = isDevServer() ? "schedule" : form === "guestbook" ? null : "instant";
     if (!scope) return;
     const run = loopFor(db).run(scope);
     (globalThis as NetlifyGlobal).Netlify?.context?.waitUntil?.(run);

@@ -34,3 +34,28 @@ export function topReferrers(sql: SqlExecutor, days: number, limit = 10): Promis
     [days, limit],
   );
 }
+
+/** From `starts` (included) to `ends` (excluded). */
+export interface TimeWindow {
+  starts: Date;
+  ends: Date;
+}
+
+/**
+ * Views per project slug within a window, highest first: the query the admin's "last N days" runs
+ * (`viewsPerProject`), over any window (the weekly summary's).
+ */
+export function viewsPerProjectBetween(sql: SqlExecutor, window: TimeWindow): Promise<ViewCount[]> {
+  return sql.query<ViewCount & Record<string, unknown>>(
+    "select project_slug, views from public.project_views_per_project_between($1::timestamptz, $2::timestamptz)",
+    [window.starts.toISOString(), window.ends.toISOString()],
+  );
+}
+
+/** Referring sites within a window, highest first: the query of `topReferrers`, over any window. */
+export function topReferrersBetween(sql: SqlExecutor, window: TimeWindow, limit = 10): Promise<ReferrerCount[]> {
+  return sql.query<ReferrerCount & Record<string, unknown>>(
+    "select referrer, views from public.project_top_referrers_between($1::timestamptz, $2::timestamptz, $3)",
+    [window.starts.toISOString(), window.ends.toISOString(), limit],
+  );
+}

@@ -9,10 +9,19 @@ import { formatDateTime } from "../../lib/format";
 
 const WAITING_POLL_MS = 30_000;
 
-const KIND_TEXT: Record<UndeliveredNotification["kind"], string> = {
-  contact: "Contact message",
-  guestbook: "Guestbook message",
-};
+/** What an undelivered notification announces, as its row names it. */
+function notificationTitle({ kind, sender }: UndeliveredNotification): string {
+  switch (kind) {
+    case "contact":
+      return `Contact message from ${sender || "a visitor"}`;
+    case "guestbook":
+      return `Guestbook message from ${sender || "a visitor"}`;
+    case "application":
+      return `Application link opened by ${sender || "a company"}`;
+    case "weekly_summary":
+      return `Weekly summary, ${sender}`;
+  }
+}
 
 function channelsText(status: NotificationStatus): string {
   const channels = [status.email && "email", status.webhook && "webhook"].filter(Boolean).join(" and ");
@@ -129,9 +138,7 @@ function NotificationRow({ entry }: { entry: UndeliveredNotification }) {
   return (
     <li className="py-3 last:pb-0" data-testid="undelivered-notification">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-fg text-sm font-medium">
-          {KIND_TEXT[entry.kind]} from {entry.sender || "a visitor"}
-        </span>
+        <span className="text-fg text-sm font-medium">{notificationTitle(entry)}</span>
         {entry.sending ? (
           <Badge tone="accent">
             <LoaderCircle aria-hidden="true" className="size-3 motion-safe:animate-spin" />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Mail, Send, Webhook } from "lucide-react";
+import { CalendarClock, Mail, Send, Webhook } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { buttonStyles } from "../../../components/ui/button-styles";
@@ -31,8 +31,9 @@ export function NotificationSettings() {
         Notifications
       </h2>
       <p className="text-fg-muted mt-1 text-sm">
-        New contact messages are announced to you at once, guestbook messages at most every 15 minutes. These settings
-        come from the server&apos;s environment (SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM, NOTIFY_WEBHOOK_URL).
+        New contact messages and the first open of each application link are announced to you at once, guestbook
+        messages at most every 15 minutes, and a summary of each week on Monday morning. These settings come from the
+        server&apos;s environment (SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM, NOTIFY_WEBHOOK_URL, NOTIFY_WEEKLY_SUMMARY).
       </p>
 
       <QueryStates query={query}>
@@ -79,6 +80,24 @@ export function NotificationSettings() {
                   </p>
                 )}
               </Channel>
+            </div>
+            <div className="mt-4 flex items-start gap-2 text-sm" data-testid="notification-weekly-summary">
+              <CalendarClock aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
+              <dl className="min-w-0">
+                <Field label="Weekly summary">
+                  {settings.weeklySummary.enabled ? (
+                    <>
+                      On: every Monday from 08:00 in your time zone ({settings.weeklySummary.timeZone}, in Identity
+                      above), about the week before.
+                      <span className="text-fg-muted"> NOTIFY_WEEKLY_SUMMARY=off turns it off.</span>
+                    </>
+                  ) : (
+                    <>
+                      Off <span className="text-fg-muted">(NOTIFY_WEEKLY_SUMMARY=off)</span>
+                    </>
+                  )}
+                </Field>
+              </dl>
             </div>
             <div className="mt-4">
               <button

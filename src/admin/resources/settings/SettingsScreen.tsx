@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Save } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { cn } from "../../../lib/cn";
 import { siteDescriptionOf, siteSettingsSchema, siteTitleOf, type SiteSettings } from "../../../lib/site-settings";
+import { timeZoneNames } from "../../../lib/time-zones";
 import { changePasswordSchema, firstAuthIssue, SIGNUP_PASSWORD_HINT } from "../../../lib/validation/auth-forms";
 import { adminRequest, errorMessage } from "../../data/client";
 import { useDraftForm, type TextFormat } from "../../data/use-draft-form";
@@ -217,6 +218,7 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
     });
 
   const portrait = { src: "", alt: "", ...form.values.owner.portrait };
+  const timeZones = useMemo(() => timeZoneNames(), []);
 
   return (
     <form
@@ -231,7 +233,22 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
     >
       {form.restored && <RestoredNotice onDiscard={() => reopen(loaded)} />}
       <Panel title="Identity">
-        <div className="grid gap-4 sm:grid-cols-2">{fields("owner", IDENTITY)}</div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {fields("owner", IDENTITY)}
+          <TextField
+            label="Time zone"
+            list="settings-time-zones"
+            autoComplete="off"
+            spellCheck={false}
+            hint="Where you are, e.g. Europe/Paris: your notification emails give times there, and the weekly summary comes on Monday at 08:00 there. Not shown on your pages."
+            {...form.field("owner.timeZone")}
+          />
+        </div>
+        <datalist id="settings-time-zones">
+          {timeZones.map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
         <ImageField
           label="Portrait"
           name="portrait"
