@@ -28,6 +28,15 @@ export type ApplicationEventKind = VisitEventKind | "link_check";
 /** localStorage key set while the owner is signed in to the admin in this browser: its visits never count. */
 export const OWNER_BROWSER_KEY = "portfolio-owner-browser";
 
+/** Whether the owner is signed in to the admin in this browser (browser only): their visits count nowhere. */
+export function isOwnerBrowser(): boolean {
+  try {
+    return window.localStorage.getItem(OWNER_BROWSER_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** sessionStorage key of the tab's visit through an application's link: `{ token, visit }`. */
 export const APPLICATION_VISIT_KEY = "portfolio-application-visit";
 

@@ -7,5 +7,5 @@ export const prerender = false;
  * A stable link to the active resume: redirects to its current version; with `?a=<token>` (an
  * application's link) to the version sent with that application.
  */
-export const GET: APIRoute = ({ locals, url }) =>
-  activeDocumentRedirect(locals.server, "resume", url.searchParams.get("a"));
+export const GET: APIRoute = ({ locals, request }) =>
+  activeDocumentRedirect(locals.server, "resume", new URL(request.url).searchParams.get("a"));

@@ -112,7 +112,7 @@ describe("the link", () => {
 
   it("leads /resume.pdf?a=<token> to the version sent, and any other to the active one", async () => {
     const resume = (query: string) =>
-      resumePdfRoute({ locals: { server }, url: new URL(`http://localhost:4321/resume.pdf${query}`) } as never);
+      resumePdfRoute({ locals: { server }, request: new Request(`http://localhost:4321/resume.pdf${query}`) } as never);
     const sent = await resume(`?a=${token}`);
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe(resumePath);

@@ -9,12 +9,7 @@
  * at is not an open. Nothing is sent from the owner's own browser (signed in to the admin), nor for
  * a reload or a return (back/forward) to the link's page, which continue the visit.
  */
-import {
-  APPLICATION_TOKEN,
-  APPLICATION_VISIT_KEY,
-  OWNER_BROWSER_KEY,
-  type VisitEventKind,
-} from "../../lib/applications";
+import { APPLICATION_TOKEN, APPLICATION_VISIT_KEY, isOwnerBrowser, type VisitEventKind } from "../../lib/applications";
 import { RESUME_PDF_URL } from "../../lib/documents";
 
 interface Visit {
@@ -25,9 +20,9 @@ interface Visit {
 /** How long the link's page must have been visible for its visit to count as an open. */
 export const OPEN_AFTER_VISIBLE_MS = 1000;
 
-function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
+function storage(): Storage | null {
   try {
-    return window[kind];
+    return window.sessionStorage;
   } catch {
     return null;
   }
@@ -35,7 +30,7 @@ function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
 
 function storedVisit(): Visit | null {
   try {
-    const value = JSON.parse(storage("sessionStorage")?.getItem(APPLICATION_VISIT_KEY) ?? "null") as Visit | null;
+    const value = JSON.parse(storage()?.getItem(APPLICATION_VISIT_KEY) ?? "null") as Visit | null;
     return value && APPLICATION_TOKEN.test(value.token) && typeof value.visit === "string" ? value : null;
   } catch {
     return null;
@@ -101,7 +96,7 @@ function pointResumeLinks(token: string): void {
 
 /** Starts or continues the tab's visit on this page; see the module's comment. */
 export function trackApplicationVisit(): void {
-  if (storage("localStorage")?.getItem(OWNER_BROWSER_KEY)) return;
+  if (isOwnerBrowser()) return;
   const onLink = /^\/a\/([^/]+)\/?$/.exec(location.pathname)?.[1];
   let visit = storedVisit();
   const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
@@ -110,7 +105,7 @@ export function trackApplicationVisit(): void {
   if (arriving) {
     visit = { token: onLink, visit: randomId() };
     try {
-      storage("sessionStorage")?.setItem(APPLICATION_VISIT_KEY, JSON.stringify(visit));
+      storage()?.setItem(APPLICATION_VISIT_KEY, JSON.stringify(visit));
     } catch {
       // Storage disabled: the visit is this page only.
     }
