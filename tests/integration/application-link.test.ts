@@ -140,8 +140,9 @@ describe("who fetched the link without being a person", () => {
     expect(linkChecker(request(userAgent))).toBe(checker);
   });
 
-  it("takes a browser for a person, unless it asks for the headers only", () => {
+  it("takes a browser for a person, with or without a window, unless it asks for the headers only", () => {
     expect(linkChecker(request(BROWSER))).toBeNull();
+    expect(linkChecker(request(BROWSER.replace("Chrome/", "HeadlessChrome/")))).toBeNull();
     expect(linkChecker(request(BROWSER, "HEAD"))).toBe("Automated client");
   });
 
@@ -198,6 +199,13 @@ describe("POST /api/applications/events", () => {
       expect((await postEvent({ token, visit: id, kind, target })).status).toBe(202);
     }
     expect(await events(`visit_id = '${id}'`)).toBe(6);
+  });
+
+  it("counts an open from a browser without a window: it ran the page's script", async () => {
+    const headless = { "user-agent": BROWSER.replace("Chrome/", "HeadlessChrome/") };
+    const response = await postEvent({ token, visit: visit(), kind: "open" }, headless);
+    expect(await response.json()).toEqual({ recorded: true });
+    expect(await events("kind = 'open'")).toBe(1);
   });
 
   it("counts nothing from a bot or the signed-in owner", async () => {

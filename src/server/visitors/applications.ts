@@ -67,13 +67,23 @@ const CHECKERS: readonly [RegExp, string][] = [
   [/^wget/i, "Wget"],
 ];
 
+/**
+ * Whether a request can be a person's browser. An open is defined by what the browser does (it ran
+ * the page's script and showed the page for a moment), so a browser without a window (headless
+ * Chrome, which the `isbot` list names) is a browser here: what fetches a link without running it
+ * (crawlers, previews, command-line clients) is not.
+ */
+function isAutomated(userAgent: string | null): boolean {
+  return isBot(userAgent) && !/\bHeadlessChrome\/\d/.test(userAgent ?? "");
+}
+
 export function linkChecker(request: Request): string | null {
   const userAgent = request.headers.get("user-agent");
   const named = userAgent ? CHECKERS.find(([pattern]) => pattern.test(userAgent))?.[1] : undefined;
   if (named) return named;
   // A browser never asks for a link's headers only.
   if (request.method === "HEAD") return "Automated client";
-  return isBot(userAgent) ? "Automated client" : null;
+  return isAutomated(userAgent) ? "Automated client" : null;
 }
 
 /**
@@ -159,7 +169,7 @@ export async function recordApplicationEvent(
   const response = await handleVisitorWrite(call, deps, {
     bucket: "application-event",
     schema: eventBody,
-    skip: (request) => (isBot(request.headers.get("user-agent")) ? notCounted() : null),
+    skip: (request) => (isAutomated(request.headers.get("user-agent")) ? notCounted() : null),
     write: async (sql, event) => {
       await actAs(sql, ANON_CLAIMS);
       const [row] = await sql.query<{ first: boolean | null }>(
