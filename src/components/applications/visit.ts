@@ -96,9 +96,9 @@ function pointResumeLinks(token: string): void {
 
 /** Starts or continues the tab's visit on this page; see the module's comment. */
 export function trackApplicationVisit(): void {
-  if (isOwnerBrowser()) return;
   const onLink = /^\/a\/([^/]+)\/?$/.exec(location.pathname)?.[1];
   let visit = storedVisit();
+  if ((onLink === undefined && !visit) || isOwnerBrowser()) return;
   const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
   const continued = navigation?.type === "reload" || navigation?.type === "back_forward";
   const arriving = onLink !== undefined && APPLICATION_TOKEN.test(onLink) && !(continued && visit?.token === onLink);
