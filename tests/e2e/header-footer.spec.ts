@@ -165,6 +165,7 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: "Send Message" })).toHaveAttribute("href", "/#contact");
     await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("target", "_blank");
     await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.owner.name}`)).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy");
 
     const resume = await footer.getByRole("link", { name: "Download Resume" }).getAttribute("href");
     const pdf = await request.get(resume!);
