@@ -18,7 +18,6 @@ import {
   referrerHost,
 } from "../../src/server/visitors/applications";
 import { visitorDeps } from "../../src/server/visitors/visitor-write";
-import { pinnedFirst } from "../../src/lib/applications";
 import { countRows, stored } from "../support/admin";
 import { newUser } from "../support/auth";
 import { closeEmbeddedContext, useEmbeddedContext } from "../support/embedded";
@@ -103,11 +102,6 @@ describe("the link", () => {
     expect(await findApplicationLink(server.db, `${token}x`)).toBeNull();
     expect(await findApplicationLink(server.db, "' or true --")).toBeNull();
     expect(await findApplicationLink(server.db, "")).toBeNull();
-  });
-
-  it("puts the pinned projects first, in the pins' order, the rest in theirs", () => {
-    const projects = ["a", "b", "c", "d"].map((slug) => ({ slug }));
-    expect(pinnedFirst(projects, ["c", "gone", "a"]).map((p) => p.slug)).toEqual(["c", "a", "b", "d"]);
   });
 
   it("leads /resume.pdf?a=<token> to the version sent, and any other to the active one", async () => {
