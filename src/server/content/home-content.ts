@@ -1,5 +1,6 @@
 import { getCollection } from "astro:content";
 import type { Experience, Project, Skill } from "../../lib/entities";
+import { toCardProject } from "../../lib/card-project";
 import type { HomeContent } from "../../lib/home-content";
 import { getServerContext } from "../context";
 import { listExperiences } from "../repositories/experiences";
@@ -38,7 +39,11 @@ export async function homeContent(live = false): Promise<HomeContent> {
   }
   const site = await siteSettings(live);
   return {
-    projects: await toCardProjects(rows.projects.sort(byDisplayOrder)),
+    // Responsive variants are made while prerendering; a page rendered on demand shows the stored
+    // images as they are (reading each one for its size would only slow the page down).
+    projects: live
+      ? rows.projects.sort(byDisplayOrder).map((project) => toCardProject(project))
+      : await toCardProjects(rows.projects.sort(byDisplayOrder)),
     experiences: rows.experiences.sort(byDisplayOrder),
     skills: rows.skills,
     site,
