@@ -355,11 +355,17 @@ test("the checklist names the demo's settings and leads to each; a new identity,
   });
   await expect(portrait.locator("img").first()).toHaveAttribute("src", /\/images\/\d{13}\/jordan\.png$/);
   await portrait.getByLabel("Portrait alt text").fill("Jordan Lee at a CNC mill");
+  // Where the owner is: the times of their emails and the weekly summary's Monday morning.
+  await page.getByRole("combobox", { name: "Time zone" }).fill("Europe/Paris");
 
   await page.getByRole("button", { name: "Save settings" }).click();
   // No rebuild has been measured on this server yet: no number is promised.
   await expectToast(page, "Settings saved", "Your change goes live once the site has rebuilt.");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible();
+  const saved = (await (await page.request.get(`${server.url}/api/admin/settings`)).json()) as {
+    settings: { owner: { timeZone: string } };
+  };
+  expect(saved.settings.owner.timeZone).toBe("Europe/Paris");
 });
 
 test("one rebuild by hand puts every change live without a restart, and no request fails meanwhile", async ({
