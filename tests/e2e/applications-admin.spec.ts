@@ -6,6 +6,7 @@
  * looks at a project; the owner is emailed once; a second visit is a second open; the owner's own
  * visit counts nothing; an unknown token and a deleted application are the 404 page.
  */
+import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
 import { demoProjects } from "../../src/server/seed/demo-content";
@@ -176,6 +177,24 @@ test("a recruiter opens the link: the greeting, the pinned projects first, the r
   await expect(row).toContainText(PINNED[0]!.slug);
   await expect(row).toContainText("Slack");
   await expect(row).toContainText("curl");
+
+  // 'Export CSV' downloads the list with its dates, status and counts.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("applications.csv");
+  const [header, line] = (await readFile(await file.path()))
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
+  expect(header).toBe(
+    "company,role,status,applied_on,posting_url,contact,opens,first_opened_at,last_opened_at,link_checks,link",
+  );
+  expect(line).toMatch(
+    new RegExp(
+      `^${COMPANY},${ROLE},applied,\\d{4}-\\d{2}-\\d{2},https://jobs\\.example\\.com/acme/123,,1,[^,]+,[^,]+,2,${link}$`,
+    ),
+  );
 });
 
 test("a second visit is a second open, with no second email; the owner's own visit counts nothing", async ({
