@@ -24,7 +24,7 @@ import type { ServerContext } from "../../src/server/context";
 import { readServerEnv, serverEnv } from "../../src/server/env";
 import * as adminHandlers from "../../src/server/notifications/admin";
 import {
-  deliverContactNotifications,
+  deliverInstantNotifications,
   deliverNotifications,
   NOT_CONFIGURED_NOTE,
 } from "../../src/server/notifications/delivery";
@@ -972,7 +972,7 @@ describe("configuration", () => {
           message: `We have a mechanical design role open. Reference ${tag}.`,
         }),
       );
-      await deliverContactNotifications(server.db, { ...settings(), notifyEmail: null });
+      await deliverInstantNotifications(server.db, { ...settings(), notifyEmail: null });
       return mailbox.about(tag).map((email) => email.to);
     };
     await ownerSaves("first@owner.example");

@@ -70,25 +70,6 @@ export interface DeliveryResult {
 }
 
 /**
- * After a contact message: the contact notifications due now. Never throws for a failed send:
- * failures are recorded and retried.
- */
-export async function deliverContactNotifications(
-  db: Database,
-  settings: NotificationSettings,
-  options: DeliveryOptions = {},
-): Promise<DeliveryResult> {
-  if (!notificationsEnabled(settings)) return { sent: 0, failed: 0, skipped: 0 };
-  const run = new DeliveryRun(db, settings, options);
-  try {
-    await run.contacts();
-  } finally {
-    run.close();
-  }
-  return run.result;
-}
-
-/**
  * After a visitor's write that is announced at once (a contact message, an application link's
  * first open): the contact notifications and the first opens due now. Never throws for a failed
  * send: failures are recorded and retried.
