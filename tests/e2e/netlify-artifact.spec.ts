@@ -184,32 +184,6 @@ test("a contact message is stored in PostgreSQL, once", async ({ request }) => {
   }
 });
 
-test("a recruiter's message reaches the owner's inbox from the function, with Reply-To the visitor", async ({
-  request,
-}) => {
-  const { received, stop } = await startMailbox(NETLIFY_SMTP_PORT);
-  try {
-    const reference = crypto.randomUUID();
-    const response = await request.post("/api/contact", {
-      headers: { "x-forwarded-for": "10.88.3.1", "idempotency-key": crypto.randomUUID() },
-      data: {
-        name: "Katherine Johnson",
-        email: "katherine@example.com",
-        message: `A design role for you, reference ${reference}.`,
-        website: "",
-      },
-    });
-    expect(response.status()).toBe(201);
-    // Sent after the answer, within the same function call (the platform's waitUntil).
-    await expect.poll(() => received.filter((email) => email.includes(reference)).length, { timeout: 30_000 }).toBe(1);
-    const email = received.find((text) => text.includes(reference))!;
-    expect(email).toMatch(new RegExp(`^To: ${NETLIFY_NOTIFY_EMAIL}`, "m"));
-    expect(email).toMatch(/^Reply-To: .*katherine@example\.com/m);
-  } finally {
-    await stop();
-  }
-});
-
 test("the owner's settings are saved in PostgreSQL through the function, and the checklist sees notifications", async ({
   request,
 }) => {
@@ -405,53 +379,83 @@ test("a STEP model opens in the 3D viewer: the CAD reader's worker and WebAssemb
   expect(responses.find((response) => response.path.endsWith("spur-gear-pair.step"))?.status).toBe(200);
 });
 
-test("an application's link is served by the function: a scanner is a link check, a browser's visit an open that emails the owner", async ({
-  page,
-  request,
-}) => {
-  const sql = database();
-  const { received, stop } = await startMailbox(NETLIFY_SMTP_PORT);
-  try {
-    const company = `Netlify Dynamics ${crypto.randomUUID().slice(0, 8)}`;
-    const [application] = await sql<{ id: string; token: string }[]>`
-      insert into public.applications (company, role, greeting, pinned_projects)
-      values (${company}, 'Design Engineer', 'Hello from the function', ${[publishedProject.slug]})
-      returning id, token`;
-    const link = `/a/${application!.token}`;
-    const events = async (kind: string) =>
-      (
-        await sql<{ n: number }[]>`select count(*)::int as n from public.application_events
-                                   where application_id = ${application!.id} and kind = ${kind}`
-      )[0]!.n;
+test.describe("mail from the function", () => {
+  // One mail server on the port the function sends to, so these tests run one after another.
+  test.describe.configure({ mode: "serial" });
+  let received: string[] = [];
+  let stop: () => Promise<void> = async () => {};
+  test.beforeAll(async () => {
+    ({ received, stop } = await startMailbox(NETLIFY_SMTP_PORT));
+  });
+  test.afterAll(() => stop());
 
-    const scanner = await request.get(link, {
-      headers: { "user-agent": "curl/8.5.0", "x-forwarded-for": "10.88.6.1" },
+  test("a recruiter's message reaches the owner's inbox from the function, with Reply-To the visitor", async ({
+    request,
+  }) => {
+    const reference = crypto.randomUUID();
+    const response = await request.post("/api/contact", {
+      headers: { "x-forwarded-for": "10.88.3.1", "idempotency-key": crypto.randomUUID() },
+      data: {
+        name: "Katherine Johnson",
+        email: "katherine@example.com",
+        message: `A design role for you, reference ${reference}.`,
+        website: "",
+      },
     });
-    expect(scanner.status()).toBe(200);
-    expect(scanner.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(await events("link_check")).toBe(1);
-    expect((await request.get(`/a/${"0".repeat(32)}`)).status()).toBe(404);
+    expect(response.status()).toBe(201);
+    // Sent after the answer, within the same function call (the platform's waitUntil).
+    await expect.poll(() => received.filter((email) => email.includes(reference)).length, { timeout: 30_000 }).toBe(1);
+    const email = received.find((text) => text.includes(reference))!;
+    expect(email).toMatch(new RegExp(`^To: ${NETLIFY_NOTIFY_EMAIL}`, "m"));
+    expect(email).toMatch(/^Reply-To: .*katherine@example\.com/m);
+  });
 
-    const opened = page.waitForResponse(
-      (response) => response.url().endsWith("/api/applications/events") && response.status() === 202,
-    );
-    await page.goto(link);
-    await expect(page.getByText("Hello from the function")).toBeVisible();
-    await expect(page.locator("#projects article h3").first()).toHaveText(publishedProject.title);
-    await opened;
-    expect(await events("open")).toBe(1);
-    await expect
-      .poll(
-        () => received.filter((email) => email.includes(`Subject: ${company} opened your application link`)).length,
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(1);
-    await sql`delete from public.applications where id = ${application!.id}`;
-    expect((await request.get(link)).status()).toBe(404);
-  } finally {
-    await stop();
-    await sql.end();
-  }
+  test("an application's link is served by the function: a scanner is a link check, a browser's visit an open that emails the owner", async ({
+    page,
+    request,
+  }) => {
+    const sql = database();
+    try {
+      const company = `Netlify Dynamics ${crypto.randomUUID().slice(0, 8)}`;
+      const [application] = await sql<{ id: string; token: string }[]>`
+        insert into public.applications (company, role, greeting, pinned_projects)
+        values (${company}, 'Design Engineer', 'Hello from the function', ${[publishedProject.slug]})
+        returning id, token`;
+      const link = `/a/${application!.token}`;
+      const events = async (kind: string) =>
+        (
+          await sql<{ n: number }[]>`select count(*)::int as n from public.application_events
+                                     where application_id = ${application!.id} and kind = ${kind}`
+        )[0]!.n;
+
+      const scanner = await request.get(link, {
+        headers: { "user-agent": "curl/8.5.0", "x-forwarded-for": "10.88.6.1" },
+      });
+      expect(scanner.status()).toBe(200);
+      expect(scanner.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(await events("link_check")).toBe(1);
+      expect((await request.get(`/a/${"0".repeat(32)}`)).status()).toBe(404);
+
+      const opened = page.waitForResponse(
+        (response) => response.url().endsWith("/api/applications/events") && response.status() === 202,
+      );
+      await page.goto(link);
+      await expect(page.getByText("Hello from the function")).toBeVisible();
+      await expect(page.locator("#projects article h3").first()).toHaveText(publishedProject.title);
+      await opened;
+      expect(await events("open")).toBe(1);
+      await expect
+        .poll(
+          () => received.filter((email) => email.includes(`Subject: ${company} opened your application link`)).length,
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(1);
+      await sql`delete from public.applications where id = ${application!.id}`;
+      expect((await request.get(link)).status()).toBe(404);
+    } finally {
+      await sql.end();
+    }
+  });
 });
