@@ -13,7 +13,8 @@ export const ISLAND_START_EVENT = "island:start";
 /**
  * The `client:interaction` directive (src/integrations/hydrate-on-interaction.ts). Its value
  * holds words: "page" (start on a gesture anywhere on the page), "query" (start at once when the
- * page's URL has a query string, which the island reads), "asked" (no gesture starts it, only
+ * page's URL has a query string, which the island reads), "hash" (start at once when the URL's
+ * hash holds parameters, `#key=value`, which the island reads), "asked" (no gesture starts it, only
  * the page's code, with ISLAND_START_EVENT); every such island also starts on that event. While
  * the island's code loads, a primary click inside it is held (a modified click, opening a new
  * tab, passes as usual) and replayed on the same element once hydrated: the island's handler
@@ -67,6 +68,8 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   island.addEventListener(ISLAND_START_EVENT, start);
   // A page opened with a query (a shared filtered list) shows it at once, not on the first gesture.
   if (words.includes("query") && location.search.length > 1) start();
+  // A link to a state (a 3D model's view) opens it at once.
+  if (words.includes("hash") && location.hash.includes("=")) start();
 };
 
 export default hydrateOnInteraction;

@@ -11,7 +11,8 @@ import type { AstroIntegration } from "astro";
  * `client:interaction="page"` on the first scroll, pointer, focus or key anywhere on the page (the
  * header: its scroll-spy follows the first scroll, its buttons are ready before the first tap);
  * adding "query" (`"page query"`) also starts at once when the URL has a query string, for an
- * island that shows the state the URL asks for (the /projects list); `client:interaction="asked"`
+ * island that shows the state the URL asks for (the /projects list), and "hash" at once when the
+ * URL's hash holds parameters (a 3D model's view); `client:interaction="asked"`
  * starts on no gesture, only when the page's own code dispatches `island:start` on the island (the
  * guestbook's list, hydrated only when its live refresh finds new messages). Any of them also
  * starts on that event.

@@ -2,11 +2,13 @@ import { expect, test } from "@playwright/test";
 import { demoProjectFiles } from "../../src/server/seed/demo-content";
 import { MODEL_VIEWER_MESSAGES } from "../../src/lib/models";
 import {
+  drawnFrame,
   expectRendered,
   openModelsProject,
   READ_MODEL_MS,
   restingFrame,
   VIEWER_CODE,
+  viewerSettled,
   viewButton,
 } from "./support/model-viewer";
 
@@ -19,6 +21,12 @@ import {
  */
 const step = demoProjectFiles.find((file) => file.file_name === "spur-gear-pair.step")!;
 const stl = demoProjectFiles.find((file) => file.file_name === "spur-gear-pair.stl")!;
+/**
+ * The gear pair's bounding box, W × D × H: the wheel's tip circle (Ø64) gives the depth, the pinion
+ * 12 mm thick the height, and the pair's length along X is 48 mm apart plus both tip radii (20 and
+ * 32), a tenth short where no tooth tip lies exactly on the axis.
+ */
+const GEAR_PAIR_SIZE = /^(99\.9|100) × 64 × 12 mm$/;
 
 test.describe("the 3D model viewer", () => {
   test.describe.configure({ timeout: 2 * READ_MODEL_MS });
@@ -105,10 +113,18 @@ test.describe("the 3D model viewer", () => {
     });
   });
 
-  test("an STL file renders too, and the viewer's Download saves the file", async ({ page }) => {
+  test("an STL file renders too, its size says mm are assumed, and the viewer's Download saves the file", async ({
+    page,
+  }) => {
     await openModelsProject(page);
     await viewButton(page, stl.file_name).click();
     const { viewer } = await expectRendered(page, stl.file_name);
+    // One part, and no unit in the format: nothing to explode, and millimetres assumed.
+    const tools = viewer.getByRole("group", { name: "Inspection tools" });
+    await expect(tools.getByRole("button", { name: "Explode" })).toHaveCount(0);
+    await tools.getByRole("button", { name: "Size" }).click();
+    await expect(viewer.getByRole("region", { name: "Size" }).getByText(GEAR_PAIR_SIZE)).toBeVisible();
+    await expect(viewer.getByRole("region", { name: "Size" })).toContainText("mm assumed");
     const download = page.waitForEvent("download");
     await viewer.getByRole("link", { name: "Download" }).click();
     expect((await download).suggestedFilename()).toBe(stl.file_name);
@@ -145,5 +161,146 @@ test.describe("the 3D model viewer", () => {
     const download = page.waitForEvent("download");
     await viewer.getByRole("button", { name: "Download" }).click();
     expect((await download).suggestedFilename()).toBe(stl.file_name);
+  });
+
+  test("the inspection tools: size, section, parts, explode, views and measure, and a copied link that opens that view", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openModelsProject(page);
+    await viewButton(page, step.file_name).click();
+    const { viewer, model } = await expectRendered(page, step.file_name);
+    const tools = viewer.getByRole("group", { name: "Inspection tools" });
+    const tool = (name: string) => tools.getByRole("button", { name, exact: true });
+    const panel = (name: string) => viewer.getByRole("region", { name, exact: true });
+    await viewerSettled(page, viewer, model);
+    const first = await drawnFrame(model);
+    const changed = async (before: string) => expect.poll(async () => (await drawnFrame(model)) !== before).toBe(true);
+
+    // Size: the assembly's bounding box, in the file's millimetres.
+    await tool("Size").click();
+    await expect(tool("Size")).toHaveAttribute("aria-expanded", "true");
+    await expect(panel("Size").getByText(GEAR_PAIR_SIZE)).toBeVisible();
+    await expect(panel("Size")).not.toContainText("assumed");
+
+    // Measure, by keyboard: the centre mark picks a point with Enter, the model turned between picks.
+    await tool("Measure").click();
+    const measure = panel("Measure");
+    await expect(measure.getByRole("status")).toHaveText("No point picked yet.");
+    await model.focus();
+    await page.keyboard.press("Enter");
+    await expect(measure.getByRole("status")).toHaveText("First point picked: pick the second.");
+    await page.keyboard.press("Shift+ArrowLeft");
+    await page.keyboard.press("Shift+ArrowLeft");
+    await page.keyboard.press("Enter");
+    await expect(measure.getByRole("status")).toContainText(/^Distance \d+(\.\d)? mm/);
+    await expect(measure.getByRole("status")).toContainText(/ΔX -?[\d.]+ · ΔY -?[\d.]+ · ΔZ -?[\d.]+ mm/);
+    // Escape clears the measure and keeps the viewer open (an Escape with nothing to clear closes it: below).
+    await page.keyboard.press("Escape");
+    await expect(measure.getByRole("status")).toHaveText("No point picked yet.");
+    await expect(viewer).toBeVisible();
+    // By mouse: two clicks on the model.
+    const box = (await model.boundingBox())!;
+    await model.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    await model.click({ position: { x: box.width / 2 + 30, y: box.height / 2 } });
+    await expect(measure.getByRole("status")).toContainText(/^Distance \d+(\.\d)? mm/);
+    await page.keyboard.press("Escape");
+    await expect(measure.getByRole("status")).toHaveText("No point picked yet.");
+
+    // Section, by keyboard: a plane across Z at half height, then moved, then flipped.
+    await tool("Section").click();
+    await panel("Section").getByRole("radio", { name: "Off" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(panel("Section").getByRole("radio", { name: "Z" })).toBeChecked();
+    await changed(first);
+    await expect(page).toHaveURL(/[#&]section=z,0\.5(&|$)/);
+    const position = panel("Section").getByRole("slider", { name: "Position" });
+    await expect(position).toHaveAttribute("aria-valuetext", "Z = 6 mm");
+    let frame = await drawnFrame(model);
+    await position.focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowLeft");
+    await expect(position).toHaveAttribute("aria-valuetext", "Z = 4.8 mm");
+    await expect(position).not.toHaveAttribute("aria-valuetext", "Z = 6 mm");
+    await changed(frame);
+    frame = await drawnFrame(model);
+    const flip = panel("Section").getByRole("button", { name: "Flip" });
+    await flip.press("Enter");
+    await expect(flip).toHaveAttribute("aria-pressed", "true");
+    await changed(frame);
+    await expect(page).toHaveURL(/section=z,[\d.]+,flip/);
+
+    // Parts: the assembly's parts by name; isolating one shows it alone.
+    await tool("Parts").click();
+    await expect(panel("Section")).toHaveCount(0);
+    await expect(panel("Parts").getByRole("checkbox")).toHaveCount(2);
+    await expect(panel("Parts").getByRole("checkbox", { name: "Pinion, 18 teeth" })).toBeChecked();
+    frame = await drawnFrame(model);
+    await panel("Parts").getByRole("checkbox", { name: "Pinion, 18 teeth" }).uncheck();
+    await changed(frame);
+    frame = await drawnFrame(model);
+    await panel("Parts").getByRole("button", { name: "Isolate Wheel, 30 teeth" }).click();
+    await expect(panel("Parts").getByRole("button", { name: "Isolate Wheel, 30 teeth" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page).toHaveURL(/isolate=Wheel,%2030%20teeth/);
+    await panel("Parts").getByRole("button", { name: "Show all" }).click();
+    await expect(panel("Parts").getByRole("checkbox", { name: "Pinion, 18 teeth" })).toBeChecked();
+    await changed(frame);
+    await panel("Parts").getByRole("button", { name: "Isolate Pinion, 18 teeth" }).click();
+
+    // Explode: the state is written beside the slider and marked on the tool.
+    await tool("Explode").click();
+    const explode = panel("Explode").getByRole("slider", { name: "Explode" });
+    frame = await drawnFrame(model);
+    await explode.focus();
+    await page.keyboard.press("End");
+    await expect(panel("Explode").getByText("100 %")).toBeVisible();
+    await changed(frame);
+
+    // Views: the top view, orthographic.
+    await tool("Views").click();
+    frame = await drawnFrame(model);
+    await panel("Views").getByRole("button", { name: "Top" }).click();
+    await changed(frame);
+    frame = await drawnFrame(model);
+    await panel("Views").getByRole("radio", { name: "Orthographic" }).check();
+    await changed(frame);
+    await expect(page).toHaveURL(/[#&]ortho=1/);
+
+    // The link to this view is the page's address; opened, it shows that view by itself.
+    await viewer.getByRole("button", { name: "Copy link to this view" }).click();
+    await expect(viewer.getByRole("button", { name: "Link copied" })).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(page.url());
+    expect(new URL(link).hash).toMatch(/^#model=[^&]+&camera=[^&]+&ortho=1&section=z,[\d.]+,flip&explode=1&isolate=/);
+    const linked = await context.newPage();
+    await linked.goto(link);
+    const reopened = await expectRendered(linked, step.file_name);
+    await expect(reopened.model).toBeFocused();
+    const reopenedTool = (name: string) =>
+      reopened.viewer.getByRole("group", { name: "Inspection tools" }).getByRole("button", { name, exact: true });
+    await reopenedTool("Section").click();
+    await expect(linked.getByRole("radio", { name: "Z" })).toBeChecked();
+    await expect(linked.getByRole("button", { name: "Flip" })).toHaveAttribute("aria-pressed", "true");
+    await reopenedTool("Explode").click();
+    await expect(linked.getByText("100 %")).toBeVisible();
+    await reopenedTool("Parts").click();
+    await expect(linked.getByRole("button", { name: "Isolate Pinion, 18 teeth" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await reopenedTool("Views").click();
+    await expect(linked.getByRole("radio", { name: "Orthographic" })).toBeChecked();
+    expect(await drawnFrame(reopened.model)).not.toBe(first);
+    await linked.close();
+
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    // Closed, the page's address is the project's again.
+    expect(new URL(page.url()).hash).toBe("");
   });
 });

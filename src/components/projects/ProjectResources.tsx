@@ -1,7 +1,8 @@
 import { Box, Download, FileText } from "lucide-react";
-import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { toast } from "sonner";
 import { recordDownload } from "../../lib/api-client";
+import { parseModelViewHash, type ModelView } from "../../lib/model-view";
 import { MODEL_VIEWER_MESSAGES, modelKindOf } from "../../lib/models";
 import { buttonStyles } from "../ui/button-styles";
 import { Card } from "../ui/Card";
@@ -49,11 +50,23 @@ function isModifiedClick(event: MouseEvent): boolean {
  * opened), then starts the download from the URL the endpoint returned, with the toasts 'Download
  * started' / 'Downloading {file name}', or 'Download failed' with the error message.
  * A 3D model (STEP, IGES, STL, OBJ, 3MF, glTF, PLY) also gets 'View 3D model', which opens the
- * model viewer; closing it gives the focus back to that button.
+ * model viewer; closing it gives the focus back to that button. A page opened with a view's link
+ * (`#model=<file id>&…`, see model-view.ts) wakes the island at once and opens that view.
  */
 export function ProjectResources({ files }: Props) {
   const pending = useRef(new Set<string>());
-  const [viewing, setViewing] = useState<ResourceLink | null>(null);
+  const [viewing, setViewing] = useState<{ file: ResourceLink; view: ModelView | null } | null>(null);
+
+  useEffect(() => {
+    const openLinked = () => {
+      const linked = parseModelViewHash(location.hash);
+      const file = linked && files.find((one) => one.id === linked.fileId && modelKindOf(one.name));
+      if (file) setViewing({ file, view: linked.view });
+    };
+    openLinked();
+    window.addEventListener("hashchange", openLinked);
+    return () => window.removeEventListener("hashchange", openLinked);
+  }, [files]);
 
   async function download(file: ResourceLink) {
     if (pending.current.has(file.id)) return;
@@ -110,7 +123,7 @@ export function ProjectResources({ files }: Props) {
               {modelKindOf(file.name) && (
                 <button
                   type="button"
-                  onClick={() => setViewing(file)}
+                  onClick={() => setViewing({ file, view: null })}
                   aria-label={`View 3D model: ${file.name}`}
                   data-model-name={file.name}
                   className={buttonStyles({
@@ -140,8 +153,9 @@ export function ProjectResources({ files }: Props) {
           }
         >
           <ModelViewer
-            key={viewing.id}
-            file={viewing}
+            key={viewing.file.id}
+            file={viewing.file}
+            initialView={viewing.view}
             onDownload={(file) => void download(file)}
             onClose={() => setViewing(null)}
           />

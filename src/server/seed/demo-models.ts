@@ -262,7 +262,10 @@ const real = (value: number) => (Math.abs(value) < 5e-7 ? 0 : value).toFixed(6).
 const stepString = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const list = (items: string[]) => `(${items.join(",")})`;
 
-/** The model as a STEP AP214 file: one manifold solid B-rep a solid, in millimetres. */
+/**
+ * The model as a STEP AP214 file, in millimetres: one manifold solid B-rep a solid, and a model of
+ * several solids an assembly of one part each.
+ */
 export function toStep(model: DemoModel): string {
   const lines: string[] = [];
   let next = 1;
@@ -448,10 +451,43 @@ export function toStep(model: DemoModel): string {
     const shell = add(`CLOSED_SHELL('',${list(faces)})`);
     return add(`MANIFOLD_SOLID_BREP(${stepString(solid.name)},${shell})`);
   });
-  const representation = add(
-    `ADVANCED_BREP_SHAPE_REPRESENTATION(${stepString(model.name)},${list([...breps, placement([0, 0, 0])])},${geometry})`,
-  );
-  add(`SHAPE_DEFINITION_REPRESENTATION(${shape},${representation})`);
+  const origin = placement([0, 0, 0]);
+  if (breps.length === 1) {
+    const representation = add(
+      `ADVANCED_BREP_SHAPE_REPRESENTATION(${stepString(model.name)},${list([...breps, origin])},${geometry})`,
+    );
+    add(`SHAPE_DEFINITION_REPRESENTATION(${shape},${representation})`);
+  } else {
+    // An assembly, as CAD programs export one: each solid a part of its own, named, placed in the
+    // assembly where it was modelled (an identity transformation).
+    const assembly = add(`SHAPE_REPRESENTATION(${stepString(model.name)},(${origin}),${geometry})`);
+    add(`SHAPE_DEFINITION_REPRESENTATION(${shape},${assembly})`);
+    model.solids.forEach((solid, i) => {
+      const part = add(
+        `PRODUCT(${stepString(`${model.name}-${i + 1}`)},${stepString(solid.name)},'',(${productContext}))`,
+      );
+      add(`PRODUCT_RELATED_PRODUCT_CATEGORY('part',$,(${part}))`);
+      const partFormation = add(`PRODUCT_DEFINITION_FORMATION('','',${part})`);
+      const partDefinition = add(`PRODUCT_DEFINITION('design','',${partFormation},${definitionContext})`);
+      const partShape = add(`PRODUCT_DEFINITION_SHAPE('','',${partDefinition})`);
+      const partOrigin = placement([0, 0, 0]);
+      const representation = add(
+        `ADVANCED_BREP_SHAPE_REPRESENTATION(${stepString(solid.name)},${list([breps[i]!, partOrigin])},${geometry})`,
+      );
+      add(`SHAPE_DEFINITION_REPRESENTATION(${partShape},${representation})`);
+      const usage = add(
+        `NEXT_ASSEMBLY_USAGE_OCCURRENCE('${i + 1}',${stepString(solid.name)},'',${definition},${partDefinition},$)`,
+      );
+      const transformation = add(`ITEM_DEFINED_TRANSFORMATION('','',${partOrigin},${origin})`);
+      const relationship = add(
+        `(REPRESENTATION_RELATIONSHIP('','',${representation},${assembly})` +
+          `REPRESENTATION_RELATIONSHIP_WITH_TRANSFORMATION(${transformation})SHAPE_REPRESENTATION_RELATIONSHIP())`,
+      );
+      add(
+        `CONTEXT_DEPENDENT_SHAPE_REPRESENTATION(${relationship},${add(`PRODUCT_DEFINITION_SHAPE('Placement','',${usage})`)})`,
+      );
+    });
+  }
 
   return [
     "ISO-10303-21;",

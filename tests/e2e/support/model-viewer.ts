@@ -82,3 +82,10 @@ export async function restingFrame(page: Page, viewer: Locator, model: Locator):
     .toBe(true);
   return frame;
 }
+
+/**
+ * What the model's canvas holds, without what is drawn over it (a tool's panel): the frame as an
+ * image's data URL. Each change of the view draws it again at once.
+ */
+export const drawnFrame = (model: Locator): Promise<string> =>
+  model.evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());

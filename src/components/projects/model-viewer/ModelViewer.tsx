@@ -1,7 +1,9 @@
-import { Download, LoaderCircle, Maximize, RotateCcw } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Check, Crosshair, Download, Link, LoaderCircle, Maximize, RotateCcw } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import type { Vector3 } from "three";
 import { recordDownload } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
+import { DEFAULT_MODEL_VIEW, modelViewHash, type ModelView, type Vec3 } from "../../../lib/model-view";
 import { MODEL_VIEWER_MESSAGES, modelKindOf } from "../../../lib/models";
 import { buttonStyles } from "../../ui/button-styles";
 import { FullScreenDialog } from "../../ui/FullScreenDialog";
@@ -9,9 +11,12 @@ import { formatFileSize } from "../format-file-size";
 import type { ResourceLink } from "../ProjectResources";
 import { loadModel, startCadReader } from "./load-model";
 import { createModelScene, webglAvailable, type ModelScene } from "./model-scene";
+import { ViewerTools, type ModelFacts, type Tool } from "./ViewerTools";
 
 interface Props {
   file: ResourceLink;
+  /** The view to open in (from a copied link); the first view without one. */
+  initialView?: ModelView | null;
   /** The page's own download of the file (counted, with its toasts). */
   onDownload: (file: ResourceLink) => void;
   onClose: () => void;
@@ -19,18 +24,34 @@ interface Props {
 
 type State =
   | { status: "loading" }
-  | { status: "ready"; objectUrl: string }
+  | { status: "ready"; objectUrl: string; facts: ModelFacts; millimetres: number }
   | { status: "failed"; message: string }
   | { status: "no-webgl" };
+
+/** A pointer that moves less than this (pixels) between press and release is a pick, not a drag. */
+const PICK_SLOP = 5;
+
+/** The site's accent colour as the browser resolves it, for what the 3D scene draws in it. */
+function accentColour(near: Element): string {
+  const probe = document.createElement("span");
+  probe.style.color = "var(--color-accent)";
+  near.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
 
 /**
  * The full-screen 3D model viewer of a project file. Opening it counts as a download (raised
  * before the file is fetched); the file is then fetched, read in its format and drawn with
- * three.js. It names the file and its size, offers 'Fit view', 'Reset view' and the download, and
- * says in words when WebGL is missing or the file cannot be read. The model has the focus once it
- * is drawn. This module, three.js and the CAD reader load only when a visitor opens a model.
+ * three.js. It names the file and its size, offers 'Fit view', 'Reset view', 'Copy link to this
+ * view' and the download, the inspection tools (ViewerTools), and says in words when WebGL is
+ * missing or the file cannot be read. The model has the focus once it is drawn. The view (camera,
+ * projection, section, explode, isolated part) is kept in the page's address while the viewer is
+ * open, so the address is a link to it. This module, three.js and the CAD reader load only when a
+ * visitor opens a model.
  */
-export default function ModelViewer({ file, onDownload, onClose }: Props) {
+export default function ModelViewer({ file, initialView, onDownload, onClose }: Props) {
   const kind = modelKindOf(file.name);
   const [state, setState] = useState<State>(() =>
     kind && webglAvailable() ? { status: "loading" } : { status: "no-webgl" },
@@ -38,6 +59,14 @@ export default function ModelViewer({ file, onDownload, onClose }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sceneRef = useRef<ModelScene | null>(null);
   const helpId = useId();
+  const [view, setView] = useState<ModelView>(initialView ?? DEFAULT_MODEL_VIEW);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [tool, setTool] = useState<Tool | null>(null);
+  // The measure's points: in the world (drawn) and in the file's frame, in mm (written).
+  const [picks, setPicks] = useState<Array<{ world: Vector3; file: Vec3 }>>([]);
+  // Counts the visitor's camera moves, so that the address follows them.
+  const [moves, setMoves] = useState(0);
+  const [copied, setCopied] = useState<"no" | "yes" | "failed">("no");
 
   useEffect(() => {
     if (!kind || state.status === "no-webgl") return;
@@ -52,9 +81,30 @@ export default function ModelViewer({ file, onDownload, onClose }: Props) {
       const bytes = await response.arrayBuffer();
       objectUrl = URL.createObjectURL(new Blob([bytes]));
       const model = await loadModel(kind, bytes);
-      if (controller.signal.aborted || !canvasRef.current) return;
-      sceneRef.current = createModelScene(canvasRef.current, model);
-      setState({ status: "ready", objectUrl });
+      const canvas = canvasRef.current;
+      if (controller.signal.aborted || !canvas) return;
+      const scene = createModelScene(canvas, model.object, {
+        zUp: model.zUp,
+        partName: file.name.replace(/\.[^.]+$/, ""),
+        accent: accentColour(canvas),
+        onCameraMoved: () => setMoves((count) => count + 1),
+      });
+      sceneRef.current = scene;
+      // A linked view: its projection first, as the camera's zoom means something in it.
+      if (initialView?.ortho) scene.setOrthographic(true);
+      if (initialView?.camera) scene.setCamera(initialView.camera);
+      const inMillimetres = (values: Vec3) => values.map((value) => value * model.millimetres) as Vec3;
+      setState({
+        status: "ready",
+        objectUrl,
+        millimetres: model.millimetres,
+        facts: {
+          size: inMillimetres(scene.size),
+          origin: inMillimetres(scene.origin),
+          assumed: model.assumed,
+          parts: scene.parts,
+        },
+      });
     })().catch((error: unknown) => {
       if (controller.signal.aborted) return;
       setState({ status: "failed", message: error instanceof Error ? error.message : String(error) });
@@ -64,10 +114,36 @@ export default function ModelViewer({ file, onDownload, onClose }: Props) {
       sceneRef.current?.dispose();
       sceneRef.current = null;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
+      // The page's address is the project's again.
+      if (location.hash) history.replaceState(history.state, "", location.pathname + location.search);
     };
     // One viewer shows one file: it is mounted again for another.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const ready = state.status === "ready" ? state : null;
+  const parts = ready?.facts.parts;
+
+  // The tools' state, drawn.
+  useEffect(() => sceneRef.current?.setSection(view.section), [ready, view.section]);
+  useEffect(() => sceneRef.current?.setExplode(view.explode), [ready, view.explode]);
+  useEffect(() => sceneRef.current?.setOrthographic(view.ortho), [ready, view.ortho]);
+  useEffect(
+    () =>
+      sceneRef.current?.setPartsShown(
+        (parts ?? []).map((name) => (view.isolate ? name === view.isolate : !hidden.has(name))),
+      ),
+    [parts, view.isolate, hidden],
+  );
+  useEffect(() => sceneRef.current?.showMeasure(picks.map((point) => point.world)), [ready, picks]);
+  // The address follows the view, without adding to the history.
+  useEffect(() => {
+    const scene = sceneRef.current;
+    if (!ready || !scene) return;
+    const hash = modelViewHash(file.id, { ...view, camera: scene.camera() });
+    history.replaceState(history.state, "", `#${hash}`);
+    setCopied("no");
+  }, [ready, file.id, view, moves]);
 
   // The viewer opens with the focus on Close while the model loads; once it is drawn, the model
   // takes the focus (so the arrow keys turn it at once) unless the visitor has moved it meanwhile.
@@ -80,16 +156,56 @@ export default function ModelViewer({ file, onDownload, onClose }: Props) {
     if (state.status === "ready" && document.activeElement === focusedOnOpen.current) canvasRef.current?.focus();
   }, [state.status]);
 
-  const onCanvasKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
-    if (sceneRef.current?.handleKey(event.nativeEvent)) event.preventDefault();
+  const pick = (at: { x: number; y: number } | "centre") => {
+    const scene = sceneRef.current;
+    const picked = scene?.pick(at);
+    if (!scene || !picked || !ready) return;
+    const point = {
+      world: picked.point,
+      file: scene.inFileFrame(picked.point).map((value) => value * ready.millimetres) as Vec3,
+    };
+    // A third pick starts a new measure.
+    setPicks((points) => (points.length === 1 ? [points[0]!, point] : [point]));
   };
 
+  const onCanvasKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    if (tool === "measure" && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      pick("centre");
+    } else if (sceneRef.current?.handleKey(event.nativeEvent)) event.preventDefault();
+  };
+
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
+    const pressed = pressedAt.current;
+    pressedAt.current = null;
+    if (tool !== "measure" || !pressed) return;
+    if (Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) <= PICK_SLOP)
+      pick({ x: event.clientX, y: event.clientY });
+  };
+
+  const moveCamera = (move: (scene: ModelScene) => void) => {
+    if (!sceneRef.current) return;
+    move(sceneRef.current);
+    setMoves((count) => count + 1);
+  };
+
+  const copyLink = () =>
+    navigator.clipboard.writeText(location.href).then(
+      () => setCopied("yes"),
+      () => setCopied("failed"),
+    );
+
+  const measured = picks.map((point) => point.file);
+
   const toolButton = buttonStyles({ variant: "outline", size: "sm" });
+  // On a phone, the drawn model's actions are icons (their names stay for screen readers).
+  const label = "max-sm:sr-only";
   const download =
     state.status === "ready" ? (
       <a href={state.objectUrl} download={file.name} className={toolButton}>
         <Download aria-hidden="true" />
-        Download
+        <span className={label}>Download</span>
       </a>
     ) : (
       <button type="button" onClick={() => onDownload(file)} className={toolButton}>
@@ -104,25 +220,64 @@ export default function ModelViewer({ file, onDownload, onClose }: Props) {
       details={<p className="text-fg-muted font-mono text-xs">{formatFileSize(file.size)}</p>}
       closeLabel="Close 3D viewer"
       onClose={onClose}
+      onKeyDown={(event) => {
+        // Escape clears a measure first; with none, it closes the viewer.
+        if (event.key === "Escape" && picks.length > 0) {
+          event.preventDefault();
+          setPicks([]);
+        }
+      }}
       actions={
         <>
           {state.status === "ready" && (
             <>
-              <button type="button" onClick={() => sceneRef.current?.fit()} className={toolButton}>
+              <button type="button" onClick={() => moveCamera((scene) => scene.fit())} className={toolButton}>
                 <Maximize aria-hidden="true" />
-                Fit view
+                <span className={label}>Fit view</span>
               </button>
-              <button type="button" onClick={() => sceneRef.current?.reset()} className={toolButton}>
+              <button type="button" onClick={() => moveCamera((scene) => scene.reset())} className={toolButton}>
                 <RotateCcw aria-hidden="true" />
-                Reset view
+                <span className={label}>Reset view</span>
               </button>
+              <button type="button" onClick={() => void copyLink()} className={toolButton}>
+                {copied === "yes" ? <Check aria-hidden="true" /> : <Link aria-hidden="true" />}
+                <span className={label}>
+                  {copied === "yes"
+                    ? "Link copied"
+                    : copied === "failed"
+                      ? "Copy failed: use the address bar"
+                      : "Copy link to this view"}
+                </span>
+              </button>
+              <span role="status" className="sr-only">
+                {copied === "yes"
+                  ? "Link to this view copied"
+                  : copied === "failed"
+                    ? "The link could not be copied"
+                    : ""}
+              </span>
             </>
           )}
           {download}
         </>
       }
     >
-      <div className="relative min-h-0 flex-1">
+      <ViewerTools
+        facts={ready?.facts ?? null}
+        view={view}
+        onView={(change) => setView((current) => ({ ...current, ...change }))}
+        onLook={(direction) => moveCamera((scene) => scene.look(direction))}
+        hidden={hidden}
+        onHidden={setHidden}
+        tool={tool}
+        onTool={(next) => {
+          setTool(next);
+          // Measuring is on while its panel is open.
+          if (next !== "measure") setPicks([]);
+        }}
+        measured={measured}
+        onClearMeasure={() => setPicks([])}
+      >
         <canvas
           ref={canvasRef}
           tabIndex={state.status === "ready" ? 0 : -1}
@@ -131,11 +286,22 @@ export default function ModelViewer({ file, onDownload, onClose }: Props) {
           aria-label={`3D model of ${file.name}`}
           aria-describedby={helpId}
           onKeyDown={onCanvasKeyDown}
+          onPointerDown={(event) => (pressedAt.current = { x: event.clientX, y: event.clientY })}
+          onPointerUp={onPointerUp}
           className={cn(
             "focus-visible:ring-accent block size-full rounded-xl outline-none focus-visible:ring-2",
             state.status !== "ready" && "invisible",
+            tool === "measure" && "cursor-crosshair",
           )}
         />
+        {tool === "measure" && (
+          // The keyboard's pick point: Enter picks what is under it.
+          <Crosshair
+            aria-hidden="true"
+            strokeWidth={1.5}
+            className="text-fg pointer-events-none absolute top-1/2 left-1/2 size-8 -translate-1/2 drop-shadow-[0_0_2px_var(--color-canvas)]"
+          />
+        )}
         {state.status !== "ready" && (
           <div role="status" className="absolute inset-0 grid place-items-center p-6 text-center">
             {state.status === "loading" ? (
@@ -156,7 +322,7 @@ export default function ModelViewer({ file, onDownload, onClose }: Props) {
             )}
           </div>
         )}
-      </div>
+      </ViewerTools>
 
       <p id={helpId} className="text-fg-muted px-4 pt-2 pb-4 text-center text-xs sm:px-6">
         {MODEL_VIEWER_MESSAGES.help}

@@ -4,6 +4,7 @@ import { OBJLoader } from "three/examples/jsm/loaders/OBJLoader.js";
 import { PLYLoader } from "three/examples/jsm/loaders/PLYLoader.js";
 import { STLLoader } from "three/examples/jsm/loaders/STLLoader.js";
 import { ThreeMFLoader } from "three/examples/jsm/loaders/3MFLoader.js";
+import { strFromU8, unzipSync } from "three/examples/jsm/libs/fflate.module.js";
 import type { ModelKind } from "../../../lib/models";
 import type { OcctRequest, OcctResponse } from "./occt.worker";
 
@@ -53,8 +54,35 @@ const meshOf = (geometry: BufferGeometry) => {
   return new Mesh(geometry, modelMaterial());
 };
 
-/** A model file's bytes as a three.js object, by its format. Throws when the file cannot be read. */
-export async function loadModel(kind: ModelKind, buffer: ArrayBuffer): Promise<Object3D> {
+/** A model as read from its file, with what the file says of its frame and units. */
+export interface LoadedModel {
+  object: Object3D;
+  /** CAD files and mesh files are Z-up; glTF is Y-up. */
+  zUp: boolean;
+  /** Millimetres per unit of the file's coordinates. */
+  millimetres: number;
+  /** True when the format carries no unit (STL, OBJ, PLY): millimetres are assumed. */
+  assumed: boolean;
+}
+
+/** 3MF's units (its model's `unit` attribute, millimetres when absent). */
+const THREE_MF_UNITS: Record<string, number> = {
+  micron: 0.001,
+  millimeter: 1,
+  centimeter: 10,
+  inch: 25.4,
+  foot: 304.8,
+  meter: 1000,
+};
+
+function threeMfMillimetres(buffer: ArrayBuffer): number {
+  const entries = unzipSync(new Uint8Array(buffer), { filter: (file) => file.name.endsWith(".model") });
+  const model = Object.values(entries)[0];
+  const unit = model && /<model[^>]*\sunit="([a-z]+)"/.exec(strFromU8(model))?.[1];
+  return (unit && THREE_MF_UNITS[unit]) || 1;
+}
+
+async function readModel(kind: ModelKind, buffer: ArrayBuffer): Promise<Object3D> {
   switch (kind) {
     case "step":
     case "iges":
@@ -77,4 +105,16 @@ export async function loadModel(kind: ModelKind, buffer: ArrayBuffer): Promise<O
     case "gltf":
       return (await new GLTFLoader().parseAsync(buffer, "")).scene;
   }
+}
+
+/**
+ * A model file's bytes as a three.js object, by its format, with its units: STEP and IGES come
+ * out of OpenCascade in millimetres, glTF is in metres, 3MF says its unit. Throws when the file
+ * cannot be read.
+ */
+export async function loadModel(kind: ModelKind, buffer: ArrayBuffer): Promise<LoadedModel> {
+  const object = await readModel(kind, buffer);
+  const gltf = kind === "glb" || kind === "gltf";
+  const millimetres = gltf ? 1000 : kind === "3mf" ? threeMfMillimetres(buffer) : 1;
+  return { object, zUp: !gltf, millimetres, assumed: kind === "stl" || kind === "obj" || kind === "ply" };
 }

@@ -1,19 +1,25 @@
 import {
   Box3,
+  Color,
   DirectionalLight,
   EdgesGeometry,
   HemisphereLight,
   LineBasicMaterial,
   LineSegments,
   Mesh,
+  OrthographicCamera,
   PerspectiveCamera,
   Scene,
   Sphere,
+  Vector2,
   Vector3,
   WebGLRenderer,
   type Object3D,
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
+import type { ModelCamera, ModelSection, Vec3 } from "../../../lib/model-view";
+import { createMeasureMarkers, pickPoint, type Pick } from "./measure";
+import { createSection } from "./section";
 
 /** Edges between faces meeting at more than this angle (degrees) are drawn, as in a CAD program. */
 const FEATURE_EDGE_ANGLE = 30;
@@ -21,12 +27,58 @@ const FEATURE_EDGE_ANGLE = 30;
 const KEY_TURN = Math.PI / 24;
 const KEY_PAN = 40;
 const KEY_ZOOM = 1.15;
+const FOV = 40;
+/** The first view: from the front, above and to the right. */
+const FIRST_VIEW = new Vector3(1, 0.8, 1.4);
+
+/** The standard views, as directions from the model to the camera in the viewer's Y-up world. */
+export const STANDARD_VIEWS = {
+  front: new Vector3(0, 0, 1),
+  // Straight down, tilted a hair so that the file's Y axis points up the screen.
+  top: new Vector3(0, 1, 1e-4),
+  right: new Vector3(1, 0, 0),
+  iso: new Vector3(1, 1, 1),
+} as const;
+export type StandardView = keyof typeof STANDARD_VIEWS;
+
+export interface SceneOptions {
+  /** The file's up axis is Z (CAD files, meshes): turned so that its top is up. glTF is Y-up. */
+  zUp: boolean;
+  /** The name of a part that has none (a mesh file is one unnamed part). */
+  partName: string;
+  /** The site's accent: the section's cut faces and the measure's marks. */
+  accent: string;
+  /** Called when the visitor has moved the camera (at the end of a drag, a wheel turn or a key). */
+  onCameraMoved: () => void;
+}
 
 export interface ModelScene {
+  /** The parts' names, in the file's order. */
+  readonly parts: readonly string[];
+  /** The model's extent in its own frame along X, Y and Z, in the file's units. */
+  readonly size: Vec3;
+  /** The model's lowest corner in its own frame. */
+  readonly origin: Vec3;
   /** Frames the whole model, looking from the current direction. */
   fit(): void;
   /** Back to the first view: the model framed from the front, above and to the right. */
   reset(): void;
+  /** Frames the model from one of the standard directions. */
+  look(view: StandardView): void;
+  setOrthographic(ortho: boolean): void;
+  camera(): ModelCamera;
+  setCamera(camera: ModelCamera): void;
+  setSection(section: ModelSection | null): void;
+  /** Moves the parts apart from the model's centre, from 0 (assembled) to 1. */
+  setExplode(amount: number): void;
+  /** Which parts are drawn, by index. */
+  setPartsShown(shown: readonly boolean[]): void;
+  /** The model's point under a viewport position (client pixels), or under its centre. */
+  pick(at: { x: number; y: number } | "centre"): Pick | null;
+  /** A picked point in the file's own frame and units. */
+  inFileFrame(point: Vector3): Vec3;
+  /** Marks measured points (world). */
+  showMeasure(points: readonly Vector3[]): void;
   /** Arrow keys turn, Shift+arrows pan, + and − zoom; true when the key was used. */
   handleKey(event: KeyboardEvent): boolean;
   dispose(): void;
@@ -42,74 +94,227 @@ export function webglAvailable(): boolean {
   }
 }
 
+/** Each mesh of the model is a part; a name is given where the file has none, and made unique. */
+function partsOf(model: Object3D, fallback: string): { meshes: Mesh[]; names: string[] } {
+  const meshes: Mesh[] = [];
+  model.traverse((child) => {
+    if (child instanceof Mesh) meshes.push(child);
+  });
+  const names: string[] = [];
+  meshes.forEach((mesh, i) => {
+    const base = mesh.name || mesh.parent?.name || (meshes.length === 1 ? fallback : `Part ${i + 1}`);
+    let name = base;
+    for (let n = 2; names.includes(name); n++) name = `${base} (${n})`;
+    names.push(name);
+  });
+  return { meshes, names };
+}
+
 /**
  * Draws a model in `canvas`: lit from the camera, with its feature edges, turned, zoomed and
- * panned with OrbitControls (mouse, touch) and the keyboard. Drawn only when something changes,
- * so an open viewer costs nothing while nobody touches it.
+ * panned with OrbitControls (mouse, touch) and the keyboard, in perspective or orthographic, with
+ * the inspection tools' state applied (a section, parts apart, parts hidden, measured points).
+ * Drawn only when something changes, so an open viewer costs nothing while nobody touches it.
  */
-export function createModelScene(canvas: HTMLCanvasElement, model: Object3D): ModelScene {
-  const renderer = new WebGLRenderer({ canvas, antialias: true, alpha: true, preserveDrawingBuffer: true });
+export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, options: SceneOptions): ModelScene {
+  // The stencil buffer draws the section's cut faces.
+  const renderer = new WebGLRenderer({
+    canvas,
+    antialias: true,
+    alpha: true,
+    preserveDrawingBuffer: true,
+    stencil: true,
+  });
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   const scene = new Scene();
-  const camera = new PerspectiveCamera(40, 1, 0.1, 1000);
   scene.add(new HemisphereLight(0xffffff, 0x445066, 1.6));
-  const key = new DirectionalLight(0xffffff, 1.8);
-  key.position.set(1, 1.5, 2);
-  camera.add(key);
-  scene.add(camera);
+  const perspective = new PerspectiveCamera(FOV, 1, 0.1, 1000);
+  const orthographic = new OrthographicCamera(-1, 1, 1, -1, 0.1, 1000);
+  for (const camera of [perspective, orthographic]) {
+    const key = new DirectionalLight(0xffffff, 1.8);
+    key.position.set(1, 1.5, 2);
+    camera.add(key);
+    scene.add(camera);
+  }
 
-  // CAD files are Z-up; three.js looks along Y-up. Turn the model so its top is up.
-  model.rotation.x = -Math.PI / 2;
+  if (options.zUp) model.rotation.x = -Math.PI / 2;
   scene.add(model);
   model.updateMatrixWorld(true);
+  const { meshes, names } = partsOf(model, options.partName);
   const edgeMaterial = new LineBasicMaterial({ color: 0x1e2733, transparent: true, opacity: 0.55 });
-  model.traverse((child) => {
-    if (child instanceof Mesh)
-      child.add(new LineSegments(new EdgesGeometry(child.geometry, FEATURE_EDGE_ANGLE), edgeMaterial));
+  const edges = meshes.map((mesh) => {
+    const lines = new LineSegments(new EdgesGeometry(mesh.geometry, FEATURE_EDGE_ANGLE), edgeMaterial);
+    mesh.add(lines);
+    return lines;
+  });
+  // The file's X, Y and Z as world directions (a Z-up file is turned).
+  const axes = Object.fromEntries(
+    (
+      [
+        ["x", new Vector3(1, 0, 0)],
+        ["y", new Vector3(0, 1, 0)],
+        ["z", new Vector3(0, 0, 1)],
+      ] as const
+    ).map(([name, axis]) => [name, axis.applyQuaternion(model.quaternion)]),
+  ) as Record<ModelSection["axis"], Vector3>;
+
+  const box = new Box3().setFromObject(model);
+  const fileBox = box.clone().applyMatrix4(model.matrixWorld.clone().invert());
+  const size = fileBox.getSize(new Vector3()).toArray();
+  const bounds = box.getBoundingSphere(new Sphere());
+  const radius = Math.max(bounds.radius, 1e-3);
+  for (const camera of [perspective, orthographic]) {
+    camera.near = radius / 100;
+    camera.far = radius * 100;
+  }
+
+  // Exploded, each part moves away from the model's centre, by as far as it is from it.
+  const rest = meshes.map((mesh) => mesh.position.clone());
+  const apart = meshes.map((mesh) => {
+    const centre = new Box3().setFromObject(mesh).getCenter(new Vector3());
+    const parent = mesh.parent!;
+    return parent
+      .worldToLocal(centre.clone().multiplyScalar(2).sub(bounds.center))
+      .sub(parent.worldToLocal(centre.clone()));
   });
 
-  const bounds = new Box3().setFromObject(model).getBoundingSphere(new Sphere());
-  const radius = Math.max(bounds.radius, 1e-3);
-  camera.near = radius / 100;
-  camera.far = radius * 100;
+  const accent = new Color(options.accent);
+  const section = createSection(renderer, scene, meshes, axes, accent);
+  const markers = createMeasureMarkers(scene, accent);
 
-  const controls = new OrbitControls(camera, canvas);
+  let camera: PerspectiveCamera | OrthographicCamera = perspective;
+  const controls = new OrbitControls(perspective as PerspectiveCamera | OrthographicCamera, canvas);
   controls.screenSpacePanning = true;
   controls.minDistance = radius / 20;
   controls.maxDistance = radius * 20;
+  controls.minZoom = 1 / 20;
+  controls.maxZoom = 20;
 
   const render = () => renderer.render(scene, camera);
   controls.addEventListener("change", render);
+  controls.addEventListener("end", options.onCameraMoved);
 
-  const frame = (direction: Vector3) => {
-    // Far enough for the bounding sphere to fit the narrower of the two fields of view; the
-    // sphere is generous, so a little closer than that still shows the whole part.
-    const halfFov = (camera.fov * Math.PI) / 360;
-    const narrower = Math.min(halfFov, Math.atan(Math.tan(halfFov) * camera.aspect));
-    controls.target.copy(bounds.center);
-    camera.position.copy(bounds.center).addScaledVector(direction.normalize(), (0.9 * radius) / Math.sin(narrower));
-    camera.updateProjectionMatrix();
-    controls.update();
+  const halfFovTan = Math.tan((FOV * Math.PI) / 360);
+  /**
+   * The orthographic camera sees `radius` above and below the target at zoom 1, and sits well
+   * outside the model, so that nothing is clipped by its near plane however far it is zoomed in.
+   */
+  const orthographicDistance = radius * 4;
+  const updateProjection = () => {
+    orthographic.top = radius;
+    orthographic.bottom = -radius;
+    orthographic.left = -radius * perspective.aspect;
+    orthographic.right = radius * perspective.aspect;
+    orthographic.updateProjectionMatrix();
+    perspective.updateProjectionMatrix();
   };
+
+  const place = (target: Vector3, direction: Vector3, perspectiveDistance: number) => {
+    controls.target.copy(target);
+    const ortho = camera === orthographic;
+    camera.position
+      .copy(target)
+      .addScaledVector(direction.clone().normalize(), ortho ? orthographicDistance : perspectiveDistance);
+    // The same part of the model fills the view in either projection.
+    camera.zoom = ortho ? radius / (perspectiveDistance * halfFovTan) : 1;
+    updateProjection();
+    controls.update();
+    render();
+  };
+  /** How far the perspective camera must be for the bounding sphere to fit the narrower view. */
+  const fittingDistance = () => {
+    const halfFov = (FOV * Math.PI) / 360;
+    const narrower = Math.min(halfFov, Math.atan(halfFovTan * perspective.aspect));
+    // The sphere is generous: a little closer than that still shows the whole part.
+    return (0.9 * radius) / Math.sin(narrower);
+  };
+  const frame = (direction: Vector3) => place(bounds.center, direction, fittingDistance());
+  /** The distance a perspective camera would have to show what the current camera shows. */
+  const perspectiveDistance = () =>
+    camera === orthographic ? radius / (orthographic.zoom * halfFovTan) : camera.position.distanceTo(controls.target);
 
   const resize = () => {
     const { clientWidth: width, clientHeight: height } = canvas;
     if (width === 0 || height === 0) return;
     renderer.setSize(width, height, false);
-    camera.aspect = width / height;
-    camera.updateProjectionMatrix();
+    perspective.aspect = width / height;
+    updateProjection();
     render();
   };
   const observer = new ResizeObserver(resize);
   observer.observe(canvas);
-
   resize();
-  frame(new Vector3(1, 0.8, 1.4));
-  controls.saveState();
+  frame(FIRST_VIEW.clone());
+
+  const worldPerPixel = () => {
+    const visibleHeight =
+      camera === orthographic ? (2 * radius) / orthographic.zoom : 2 * perspectiveDistance() * halfFovTan;
+    return visibleHeight / Math.max(canvas.clientHeight, 1);
+  };
+
+  const setCamera = ({ position, target, zoom }: ModelCamera) => {
+    controls.target.fromArray(target);
+    camera.position.fromArray(position);
+    camera.zoom = camera === orthographic ? zoom : 1;
+    updateProjection();
+    controls.update();
+    render();
+  };
 
   return {
+    parts: names,
+    size: [size[0], size[1], size[2]],
+    origin: fileBox.min.toArray(),
     fit: () => frame(camera.position.clone().sub(controls.target)),
-    reset: () => controls.reset(),
+    reset: () => frame(FIRST_VIEW.clone()),
+    look: (view) => frame(STANDARD_VIEWS[view].clone()),
+    setOrthographic(ortho) {
+      if ((camera === orthographic) === ortho) return;
+      const direction = camera.position.clone().sub(controls.target);
+      const distance = perspectiveDistance();
+      camera = ortho ? orthographic : perspective;
+      controls.object = camera;
+      place(controls.target.clone(), direction, distance);
+    },
+    camera: () => ({
+      position: camera.position.toArray(),
+      target: controls.target.toArray(),
+      zoom: camera.zoom,
+    }),
+    setCamera,
+    setSection(next) {
+      section.set(next, box);
+      render();
+    },
+    setExplode(amount) {
+      meshes.forEach((mesh, i) => mesh.position.copy(rest[i]!).addScaledVector(apart[i]!, amount));
+      render();
+    },
+    setPartsShown(shown) {
+      meshes.forEach((mesh, i) => (mesh.visible = shown[i] ?? true));
+      render();
+    },
+    pick(at) {
+      const rect = canvas.getBoundingClientRect();
+      const point =
+        at === "centre"
+          ? new Vector2(0, 0)
+          : new Vector2(((at.x - rect.left) / rect.width) * 2 - 1, -((at.y - rect.top) / rect.height) * 2 + 1);
+      scene.updateMatrixWorld();
+      return pickPoint({
+        camera,
+        at: point,
+        parts: meshes,
+        edges,
+        worldPerPixel: worldPerPixel(),
+        section: section.plane(),
+      });
+    },
+    inFileFrame: (point) => model.worldToLocal(point.clone()).toArray(),
+    showMeasure(points) {
+      markers.show(points);
+      render();
+    },
     handleKey(event) {
       const arrows: Record<string, [number, number]> = {
         ArrowLeft: [1, 0],
@@ -126,11 +331,14 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D): Mo
       else if (event.key === "-" || event.key === "_") controls.dollyOut(KEY_ZOOM);
       else return false;
       controls.update();
+      options.onCameraMoved();
       return true;
     },
     dispose() {
       observer.disconnect();
       controls.dispose();
+      section.dispose();
+      markers.dispose();
       model.traverse((child) => {
         if (child instanceof Mesh || child instanceof LineSegments) child.geometry.dispose();
       });

@@ -1,0 +1,106 @@
+/**
+ * A view of a project's 3D model as the viewer's address holds it: the camera, the projection,
+ * the section plane, the explode amount and the isolated part. `#model=<file id>&…` on a project
+ * page opens that file's viewer in that view, so a copied link shows what its sender saw.
+ */
+
+export type Vec3 = [number, number, number];
+export type SectionAxis = "x" | "y" | "z";
+
+export interface ModelCamera {
+  /** World coordinates (the viewer's Y-up frame, in the file's units). */
+  position: Vec3;
+  target: Vec3;
+  /** The orthographic camera's zoom; 1 in perspective. */
+  zoom: number;
+}
+
+export interface ModelSection {
+  /** The file's own axis the plane is across. */
+  axis: SectionAxis;
+  /** Where along the model's extent on that axis, from 0 to 1. */
+  at: number;
+  /** Keeps the far side of the plane instead of the near one. */
+  flip: boolean;
+}
+
+export interface ModelView {
+  camera: ModelCamera | null;
+  ortho: boolean;
+  section: ModelSection | null;
+  /** From 0 (assembled) to 1 (fully apart). */
+  explode: number;
+  /** The one part shown, by name, or null for all. */
+  isolate: string | null;
+}
+
+export const DEFAULT_MODEL_VIEW: ModelView = { camera: null, ortho: false, section: null, explode: 0, isolate: null };
+
+const SECTION_AXES: readonly SectionAxis[] = ["x", "y", "z"];
+
+/** Five significant digits: a link stays short, and a view comes back closer than a pixel. */
+const short = (value: number) => String(Number(value.toPrecision(5)));
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+function numbers(text: string | null, count: number): number[] | null {
+  const values = text?.split(",").map(Number);
+  return values && values.length === count && values.every(Number.isFinite) ? values : null;
+}
+
+/** The address's hash (without '#') for a file's view; the defaults are left out. */
+export function modelViewHash(fileId: string, view: ModelView): string {
+  const params: Array<[string, string]> = [["model", fileId]];
+  if (view.camera) {
+    const { position, target, zoom } = view.camera;
+    params.push(["camera", [...position, ...target, zoom].map(short).join(",")]);
+  }
+  if (view.ortho) params.push(["ortho", "1"]);
+  if (view.section) {
+    const { axis, at, flip } = view.section;
+    params.push(["section", [axis, short(at), ...(flip ? ["flip"] : [])].join(",")]);
+  }
+  if (view.explode > 0) params.push(["explode", short(view.explode)]);
+  if (view.isolate) params.push(["isolate", view.isolate]);
+  // Commas stay readable: they separate a value's numbers and need no escape in a fragment.
+  return params.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ",")}`).join("&");
+}
+
+/**
+ * The file and view a hash names, or null when it names no model. What cannot be read (a number
+ * out of range, an unknown axis) is left at its default rather than refused: a link mangled by a
+ * chat program still opens the model.
+ */
+export function parseModelViewHash(hash: string): { fileId: string; view: ModelView } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const fileId = params.get("model");
+  if (!fileId) return null;
+  const view: ModelView = { ...DEFAULT_MODEL_VIEW };
+  const camera = numbers(params.get("camera"), 7);
+  if (camera && camera[6]! > 0) {
+    view.camera = {
+      position: camera.slice(0, 3) as Vec3,
+      target: camera.slice(3, 6) as Vec3,
+      zoom: camera[6]!,
+    };
+  }
+  view.ortho = params.get("ortho") === "1";
+  const [axis, at, flip] = params.get("section")?.split(",") ?? [];
+  if (SECTION_AXES.includes(axis as SectionAxis) && Number.isFinite(Number(at))) {
+    view.section = { axis: axis as SectionAxis, at: clamp01(Number(at)), flip: flip === "flip" };
+  }
+  const explode = Number(params.get("explode"));
+  if (Number.isFinite(explode)) view.explode = clamp01(explode);
+  view.isolate = params.get("isolate") || null;
+  return { fileId, view };
+}
+
+/** A length as the viewer writes it: at most one decimal, none when whole ('100', '25.4', '0.5'). */
+export function formatLength(millimetres: number): string {
+  const rounded = Math.round(millimetres * 10) / 10;
+  return (Object.is(rounded, -0) ? 0 : rounded).toLocaleString("en-US", { maximumFractionDigits: 1 });
+}
+
+/** The model's size as 'W × D × H mm'. */
+export function formatModelSize([width, depth, height]: Vec3): string {
+  return `${[width, depth, height].map(formatLength).join(" × ")} mm`;
+}

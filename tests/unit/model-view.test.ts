@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_MODEL_VIEW,
+  formatModelSize,
+  modelViewHash,
+  parseModelViewHash,
+  type ModelView,
+} from "../../src/lib/model-view";
+
+describe("a 3D model's view in the page's address", () => {
+  const view: ModelView = {
+    camera: { position: [120.123456, -40.5, 88], target: [30, 0, 6.000001], zoom: 1.75 },
+    ortho: true,
+    section: { axis: "y", at: 0.42, flip: true },
+    explode: 0.6,
+    isolate: "Wheel, 30 teeth",
+  };
+
+  it("comes back as it was sent, to five significant digits, commas left readable", () => {
+    const hash = modelViewHash("file-1", view);
+    expect(hash).toBe(
+      "model=file-1&camera=120.12,-40.5,88,30,0,6,1.75&ortho=1&section=y,0.42,flip&explode=0.6&isolate=Wheel,%2030%20teeth",
+    );
+    expect(parseModelViewHash(`#${hash}`)).toEqual({
+      fileId: "file-1",
+      view: { ...view, camera: { position: [120.12, -40.5, 88], target: [30, 0, 6], zoom: 1.75 } },
+    });
+  });
+
+  it("leaves the defaults out: a freshly opened model's link names only the file", () => {
+    expect(modelViewHash("file-1", DEFAULT_MODEL_VIEW)).toBe("model=file-1");
+    expect(parseModelViewHash("#model=file-1")).toEqual({ fileId: "file-1", view: DEFAULT_MODEL_VIEW });
+  });
+
+  it("names no model without one (a plain anchor, an empty hash)", () => {
+    expect(parseModelViewHash("")).toBeNull();
+    expect(parseModelViewHash("#resources-heading")).toBeNull();
+    expect(parseModelViewHash("#camera=1,2,3,4,5,6,1")).toBeNull();
+  });
+
+  it("opens the model with defaults for what a mangled link cannot say", () => {
+    const parsed = parseModelViewHash("#model=f&camera=1,2,x,4,5,6,1&section=w,0.5&explode=7&isolate=");
+    expect(parsed).toEqual({ fileId: "f", view: { ...DEFAULT_MODEL_VIEW, explode: 1 } });
+    expect(parseModelViewHash("#model=f&camera=1,2,3,4,5,6,0")?.view.camera).toBeNull();
+    expect(parseModelViewHash("#model=f&section=z,-3")?.view.section).toEqual({ axis: "z", at: 0, flip: false });
+  });
+});
+
+describe("the model's size", () => {
+  it("reads 'W × D × H mm' with at most one decimal", () => {
+    expect(formatModelSize([99.94, 64, 12])).toBe("99.9 × 64 × 12 mm");
+    expect(formatModelSize([25.4, 0.04, 1200])).toBe("25.4 × 0 × 1,200 mm");
+  });
+});
