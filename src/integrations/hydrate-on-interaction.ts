@@ -33,6 +33,6 @@ export function hydrateOnInteraction(): AstroIntegration {
 
 declare module "astro" {
   interface AstroClientDirectives {
-    "client:interaction"?: boolean | "page" | "query" | "page query" | "asked";
+    "client:interaction"?: boolean | "page" | "query" | "page query" | "hash" | "asked";
   }
 }

@@ -33,6 +33,8 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ContactMessage = z.infer<typeof rows.contactMessageRow>;
 
 export type ProjectFile = z.infer<typeof rows.projectFileRow>;
+/** A project file as the admin lists it: with the public address its bytes are fetched from. */
+export type ListedProjectFile = ProjectFile & { url: string };
 
 /** resume_files and portfolio_files share one shape. */
 export type DocumentVersion = z.infer<typeof rows.documentVersionRow>;

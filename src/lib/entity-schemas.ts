@@ -114,6 +114,33 @@ export const contactMessageRow = z.object({
   created_at: timestamp,
 });
 
+const vec3 = z.tuple([z.number(), z.number(), z.number()]);
+
+/** A 3D model's view (src/lib/model-view.ts's ModelView), as a walkthrough step stores it. */
+export const modelViewSchema = z.object({
+  camera: z.object({ position: vec3, target: vec3, zoom: z.number().positive() }).nullable(),
+  ortho: z.boolean(),
+  section: z.object({ axis: z.enum(["x", "y", "z"]), at: z.number().min(0).max(1), flip: z.boolean() }).nullable(),
+  explode: z.number().min(0).max(1),
+  isolate: z.string().max(255).nullable(),
+});
+
+export const WALKTHROUGH_LIMITS = { steps: 20, caption: 200 } as const;
+
+/** One step of a model's walkthrough: the view the camera moves to, and what it shows, in a sentence. */
+export const walkthroughStepSchema = z.object({
+  caption: z
+    .string()
+    .trim()
+    .min(1, "Each step needs a caption")
+    .max(WALKTHROUGH_LIMITS.caption, `A caption is at most ${WALKTHROUGH_LIMITS.caption} characters`),
+  view: modelViewSchema,
+});
+
+export const walkthroughSchema = z
+  .array(walkthroughStepSchema)
+  .max(WALKTHROUGH_LIMITS.steps, `A walkthrough has at most ${WALKTHROUGH_LIMITS.steps} steps`);
+
 export const projectFileRow = z.object({
   id,
   project_slug: z.string(),
@@ -124,7 +151,10 @@ export const projectFileRow = z.object({
   file_size: z.number().nullable(),
   description: z.string().nullable(),
   downloads: z.number(),
+  /** A 3D model's walkthrough (empty for other files). */
+  walkthrough: walkthroughSchema,
   created_at: timestamp,
+  updated_at: timestamp,
 });
 
 /** resume_files and portfolio_files share one shape. */

@@ -1,7 +1,9 @@
 /**
  * A view of a project's 3D model as the viewer's address holds it: the camera, the projection,
  * the section plane, the explode amount and the isolated part. `#model=<file id>&…` on a project
- * page opens that file's viewer in that view, so a copied link shows what its sender saw.
+ * page opens that file's viewer in that view, so a copied link shows what its sender saw; a step
+ * of the model's walkthrough has its own, `#model=<file id>&step=2` (or `#step=2`, the page's
+ * first model with a walkthrough).
  */
 
 export type Vec3 = [number, number, number];
@@ -34,6 +36,12 @@ export interface ModelView {
   isolate: string | null;
 }
 
+/** A step of a model's walkthrough (stored with the file, checked by walkthroughSchema). */
+export interface WalkthroughStep {
+  caption: string;
+  view: ModelView;
+}
+
 export const DEFAULT_MODEL_VIEW: ModelView = { camera: null, ortho: false, section: null, explode: 0, isolate: null };
 
 const SECTION_AXES: readonly SectionAxis[] = ["x", "y", "z"];
@@ -47,9 +55,13 @@ function numbers(text: string | null, count: number): number[] | null {
   return values && values.length === count && values.every(Number.isFinite) ? values : null;
 }
 
-/** The address's hash (without '#') for a file's view; the defaults are left out. */
-export function modelViewHash(fileId: string, view: ModelView): string {
+/**
+ * The address's hash (without '#') for a file's view, or for a step of its walkthrough (1 for
+ * the first); the defaults are left out.
+ */
+export function modelViewHash(fileId: string, view: ModelView, step: number | null = null): string {
   const params: Array<[string, string]> = [["model", fileId]];
+  if (step !== null) return `model=${encodeURIComponent(fileId)}&step=${step}`;
   if (view.camera) {
     const { position, target, zoom } = view.camera;
     params.push(["camera", [...position, ...target, zoom].map(short).join(",")]);
@@ -65,15 +77,25 @@ export function modelViewHash(fileId: string, view: ModelView): string {
   return params.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ",")}`).join("&");
 }
 
+export interface LinkedView {
+  /** Null for a bare `#step=N`: the page's first model with a walkthrough that long. */
+  fileId: string | null;
+  view: ModelView;
+  /** The walkthrough's step the link opens (1 for the first), or null. */
+  step: number | null;
+}
+
 /**
- * The file and view a hash names, or null when it names no model. What cannot be read (a number
- * out of range, an unknown axis) is left at its default rather than refused: a link mangled by a
- * chat program still opens the model.
+ * The file and view (or walkthrough step) a hash names, or null when it names neither a model
+ * nor a step. What cannot be read (a number out of range, an unknown axis) is left at its default
+ * rather than refused: a link mangled by a chat program still opens the model.
  */
-export function parseModelViewHash(hash: string): { fileId: string; view: ModelView } | null {
+export function parseModelViewHash(hash: string): LinkedView | null {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
-  const fileId = params.get("model");
-  if (!fileId) return null;
+  const fileId = params.get("model") || null;
+  const stepText = params.get("step");
+  const step = stepText && /^[1-9]\d{0,2}$/.test(stepText) ? Number(stepText) : null;
+  if (!fileId && step === null) return null;
   const view: ModelView = { ...DEFAULT_MODEL_VIEW };
   const camera = numbers(params.get("camera"), 7);
   if (camera && camera[6]! > 0) {
@@ -91,7 +113,7 @@ export function parseModelViewHash(hash: string): { fileId: string; view: ModelV
   const explode = Number(params.get("explode"));
   if (Number.isFinite(explode)) view.explode = clamp01(explode);
   view.isolate = params.get("isolate") || null;
-  return { fileId, view };
+  return { fileId, view, step };
 }
 
 /** A length as the viewer writes it: at most one decimal, none when whole ('100', '25.4', '0.5'). */

@@ -757,6 +757,20 @@ const CASES: Case[] = [
     refused: { downloads: -1 },
     accepted: { downloads: 0 },
   },
+  {
+    name: "a walkthrough of 21 steps (20 ok)",
+    table: "project_files",
+    constraint: "project_files_walkthrough_steps",
+    refused: { walkthrough: Array.from({ length: 21 }, () => ({})) },
+    accepted: { walkthrough: Array.from({ length: 20 }, () => ({})) },
+  },
+  {
+    name: "a walkthrough that is not a list",
+    table: "project_files",
+    constraint: "project_files_walkthrough_steps",
+    refused: { walkthrough: { steps: [] } },
+    accepted: { walkthrough: [] },
+  },
 
   // resume_files and portfolio_files
   ...(["resume_files", "portfolio_files"] as const).flatMap((table): Case[] => {

@@ -729,6 +729,82 @@ test.describe("content screens", () => {
     await expect(row("drifter-assembly-drawing.pdf")).not.toContainText("3D view");
   });
 
+  test("a model's walkthrough: steps added from the viewer's views, captioned, put in order and saved", async ({
+    page,
+    baseURL,
+  }) => {
+    const stl = "spur-gear-pair.stl";
+    type Listed = { files: { id: string; file_name: string; updated_at: string; walkthrough: unknown[] }[] };
+    const listedFile = async () =>
+      ((await (await page.request.get("/api/admin/project-files")).json()) as Listed).files.find(
+        (file) => file.file_name === stl,
+      )!;
+    // The model starts without a walkthrough (a test run before may have left one).
+    const before = await listedFile();
+    if (before.walkthrough.length > 0) {
+      await expectOk(
+        await page.request.put(`/api/admin/project-files/${before.id}`, {
+          data: { walkthrough: [], expected_updated_at: before.updated_at },
+          headers: sameOrigin(baseURL),
+        }),
+      );
+    }
+    await openAdmin(page, "/admin/project-files");
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: stl })
+      .getByRole("button", { name: `Walkthrough of ${stl}` })
+      .click();
+    const viewer = page.getByRole("dialog", { name: stl });
+    await expect(viewer.getByRole("button", { name: "Fit view" })).toBeVisible({ timeout: 60_000 });
+    const editor = viewer.getByRole("complementary", { name: "Walkthrough editor" });
+    const steps = editor.getByRole("list", { name: "Steps" });
+    const tools = viewer.getByRole("group", { name: "Inspection tools" });
+
+    // The first step: the view as it opened.
+    await editor.getByRole("button", { name: "Add step from this view" }).click();
+    const first = editor.getByRole("textbox", { name: "Step 1 caption" });
+    await expect(first).toBeFocused();
+    await first.fill("x".repeat(250));
+    await expect(first).toHaveValue("x".repeat(200));
+    await expect(editor.getByText("200/200 characters")).toBeVisible();
+    await first.fill("The whole pair, as printed.");
+    // The second: from the top, cut across Z.
+    await tools.getByRole("button", { name: "Views", exact: true }).click();
+    await viewer.getByRole("button", { name: "Top", exact: true }).click();
+    await tools.getByRole("button", { name: "Section", exact: true }).click();
+    await viewer.getByRole("radio", { name: "Z", exact: true }).check();
+    await editor.getByRole("button", { name: "Add step from this view" }).click();
+    await editor.getByRole("textbox", { name: "Step 2 caption" }).fill("Cut at half height: solid teeth.");
+    // The cut goes first.
+    await steps.getByRole("button", { name: "Move step 2 up" }).click();
+    await expect(editor.getByRole("textbox", { name: "Step 1 caption" })).toHaveValue(
+      "Cut at half height: solid teeth.",
+    );
+    await expect(editor.getByRole("status").filter({ hasText: "Unsaved changes." })).toBeVisible();
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "PUT" && /\/api\/admin\/project-files\//.test(response.url()),
+    );
+    await editor.getByRole("button", { name: "Save walkthrough" }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(
+      editor.getByRole("status").filter({ hasText: "Walkthrough saved. The project page is being rebuilt." }),
+    ).toBeVisible();
+
+    const listed = (await (await page.request.get("/api/admin/project-files")).json()) as {
+      files: { file_name: string; walkthrough: { caption: string; view: { section: unknown; ortho: boolean } }[] }[];
+    };
+    const walkthrough = listed.files.find((file) => file.file_name === stl)!.walkthrough;
+    expect(walkthrough.map((step) => step.caption)).toEqual([
+      "Cut at half height: solid teeth.",
+      "The whole pair, as printed.",
+    ]);
+    expect(walkthrough.map((step) => step.view.section)).toEqual([{ axis: "z", at: 0.5, flip: false }, null]);
+
+    await viewer.getByRole("button", { name: "Close 3D viewer" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: stl })).toContainText("2 walkthrough steps");
+  });
+
   test("an SVG with a script, uploaded as a project file and opened by the signed-in owner, is downloaded and runs nothing", async ({
     page,
   }) => {

@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { demoProjectFiles } from "../../src/server/seed/demo-content";
+import { demoWalkthroughs } from "../../src/server/seed/demo-walkthroughs";
 import { MODEL_VIEWER_MESSAGES } from "../../src/lib/models";
 import {
   drawnFrame,
   expectRendered,
+  MODELS_PROJECT,
   openModelsProject,
   READ_MODEL_MS,
   restingFrame,
@@ -302,5 +304,66 @@ test.describe("the 3D model viewer", () => {
     await expect(viewer).toBeHidden();
     // Closed, the page's address is the project's again.
     expect(new URL(page.url()).hash).toBe("");
+  });
+
+  test("the owner's walkthrough: 'Step 1 of 5' on opening, Next and the arrow keys glide to each step, and a step has its own link", async ({
+    page,
+  }) => {
+    const steps = demoWalkthroughs[step.file_name]!;
+    await openModelsProject(page);
+    await viewButton(page, step.file_name).click();
+    const { viewer, model } = await expectRendered(page, step.file_name);
+    const walkthrough = viewer.getByRole("region", { name: "Walkthrough" });
+    await expect(walkthrough).toContainText(`Step 1 of ${steps.length} ${steps[0]!.caption}`);
+    await expect(page).toHaveURL(/#model=[^&]+&step=1$/);
+    const previous = walkthrough.getByRole("button", { name: "Previous" });
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+    await viewerSettled(page, viewer, model);
+    let frame = await drawnFrame(model);
+
+    // Next, by keyboard: the camera glides to the step's view, and its caption is read out.
+    const next = walkthrough.getByRole("button", { name: "Next" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(walkthrough.locator("[aria-live]")).toContainText(`Step 2 of ${steps.length} ${steps[1]!.caption}`);
+    await expect(page).toHaveURL(/&step=2$/);
+    await expect(model).not.toHaveAttribute("aria-busy");
+    expect(await drawnFrame(model)).not.toBe(frame);
+    // The arrow keys step too, from anywhere in the bar; the focus stays on its button.
+    frame = await drawnFrame(model);
+    await page.keyboard.press("ArrowRight");
+    await expect(walkthrough).toContainText(`Step 3 of ${steps.length} ${steps[2]!.caption}`);
+    await expect(model).not.toHaveAttribute("aria-busy");
+    expect(await drawnFrame(model)).not.toBe(frame);
+    await expect(next).toBeFocused();
+    // The third step isolates the wheel: the Parts tool says so.
+    const tools = viewer.getByRole("group", { name: "Inspection tools" });
+    await tools.getByRole("button", { name: "Parts", exact: true }).click();
+    await expect(viewer.getByRole("button", { name: "Isolate Wheel, 30 teeth" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // A change of the view leaves the step: the address holds the view, and the step is one press away.
+    await viewer.getByRole("button", { name: "Show all" }).click();
+    await expect(page).toHaveURL(/#model=[^&]+&camera=/);
+    await walkthrough.getByRole("button", { name: "Back to step 3" }).click();
+    await expect(page).toHaveURL(/&step=3$/);
+
+    // The last step's Next says it is unavailable and stays put.
+    for (let i = 3; i < steps.length; i++) await next.click();
+    await expect(walkthrough).toContainText(`Step ${steps.length} of ${steps.length}`);
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(walkthrough).toContainText(`Step ${steps.length} of ${steps.length}`);
+
+    // A step's link opens the viewer at that step by itself; a bare #step=N names the page's walkthrough.
+    const linked = await page.context().newPage();
+    await linked.goto(`/projects/${MODELS_PROJECT}#step=4`);
+    const opened = await expectRendered(linked, step.file_name);
+    await expect(opened.viewer.getByRole("region", { name: "Walkthrough" })).toContainText(
+      `Step 4 of ${steps.length} ${steps[3]!.caption}`,
+    );
+    await linked.close();
   });
 });

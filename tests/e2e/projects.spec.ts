@@ -549,14 +549,17 @@ test.describe("project detail page", () => {
     }
   });
 
-  test("on a 360 px phone a file's name keeps a column of its own, the 3D button below it", async ({ page }) => {
+  test("on a 360 px phone a file's name keeps a column of its own, the 3D or drawing button below it", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto(`/projects/${MODELS_PROJECT}`);
     const rows = page.getByRole("region", { name: "Downloadable Resources" }).getByRole("listitem");
     await expect(rows).not.toHaveCount(0);
     for (const row of await rows.all()) {
       const name = (await row.locator(":scope > div").boundingBox())!;
-      const button = (await row.getByRole("button", { name: /^View 3D model/ }).boundingBox())!;
+      // The project's models have 'View 3D model', its drawing (a PDF) 'View drawing'.
+      const button = (await row.getByRole("button", { name: /^View (3D model|drawing)/ }).boundingBox())!;
       expect(name.width).toBeGreaterThanOrEqual(160);
       expect(button.y).toBeGreaterThanOrEqual(name.y + name.height);
     }

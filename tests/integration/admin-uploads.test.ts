@@ -647,6 +647,79 @@ describe("project files", () => {
   });
 });
 
+describe("a 3D model's walkthrough", () => {
+  const step = (caption: string, changes: Record<string, unknown> = {}) => ({
+    caption,
+    view: { camera: null, ortho: false, section: null, explode: 0, isolate: null, ...changes },
+  });
+  async function recorded(fileName: string): Promise<ProjectFile> {
+    const objectPath = await uploaded("project-file", fileName, new Uint8Array([1, 2, 3]), {
+      project_slug: "upload-project",
+    });
+    const response = await files.addProjectFile(
+      adminRequest("/api/admin/project-files", {
+        body: { storagePath: objectPath, file_name: fileName, project_slug: "upload-project" },
+      }),
+      callers.owner,
+      deps,
+    );
+    return (await bodyOf<{ file: ProjectFile }>(response)).file;
+  }
+  const save = (file: ProjectFile, body: Record<string, unknown>) =>
+    files.updateProjectFile(adminRequest("", { method: "PUT", body }), callers.owner, deps, file.id);
+
+  it("saves the steps in their order, answers the file, and rebuilds its project's page", async () => {
+    const file = await recorded("walk.step");
+    expect(file.walkthrough).toEqual([]);
+    const since = await lastRebuildId(server);
+    const steps = [
+      step("The whole pair."),
+      step("Cut through the bores.", {
+        camera: { position: [1, 2, 3], target: [0, 0, 0], zoom: 1.5 },
+        ortho: true,
+        section: { axis: "y", at: 0.5, flip: true },
+        explode: 0.25,
+        isolate: "Wheel, 30 teeth",
+      }),
+    ];
+    const response = await save(file, { walkthrough: steps, expected_updated_at: file.updated_at });
+    expect(response.status).toBe(200);
+    const { file: saved } = await bodyOf<{ file: ProjectFile }>(response);
+    expect(saved.walkthrough).toEqual(steps);
+    expect((await rebuildsSince(server, since)).map((r) => r.reason)).toEqual(["project file walkthrough: walk.step"]);
+    // A second editor's copy is stale now: refused, and nothing changes.
+    const stale = await save(file, { walkthrough: [], expected_updated_at: file.updated_at });
+    expect(stale.status).toBe(409);
+    const [row] = await stored<{ walkthrough: unknown }>(
+      server,
+      `select walkthrough from public.project_files where id = '${file.id}'`,
+    );
+    expect(row!.walkthrough).toEqual(steps);
+  });
+
+  it("refuses a caption over 200 characters, an empty one, 21 steps, a bad view, and a file that is not a model, storing nothing", async () => {
+    const file = await recorded("refused.step");
+    const pdf = await recorded("notes.pdf");
+    const refusals: Array<[ProjectFile, unknown[], string]> = [
+      [file, [step("x".repeat(201))], "A caption is at most 200 characters"],
+      [file, [step("   ")], "Each step needs a caption"],
+      [file, Array.from({ length: 21 }, (_, i) => step(`Step ${i}`)), "A walkthrough has at most 20 steps"],
+      [file, [step("Bad", { explode: 2 })], "Too big: expected number to be <=1"],
+      [pdf, [step("A drawing")], files.FILE_ERRORS.notAModel],
+    ];
+    for (const [target, walkthrough, error] of refusals) {
+      const response = await save(target, { walkthrough, expected_updated_at: target.updated_at });
+      expect(response.status, error).toBe(400);
+      expect(await bodyOf(response)).toEqual({ error });
+    }
+    const rows = await stored<{ walkthrough: unknown[] }>(
+      server,
+      `select walkthrough from public.project_files where id in ('${file.id}', '${pdf.id}')`,
+    );
+    expect(rows.map((row) => row.walkthrough)).toEqual([[], []]);
+  });
+});
+
 /**
  * Upload targets for types and names an object inherits (constructor, __proto__, toString): an
  * image declared as such a type is refused like any other non-image, and a project file named

@@ -24,25 +24,40 @@ describe("a 3D model's view in the page's address", () => {
     expect(parseModelViewHash(`#${hash}`)).toEqual({
       fileId: "file-1",
       view: { ...view, camera: { position: [120.12, -40.5, 88], target: [30, 0, 6], zoom: 1.75 } },
+      step: null,
     });
   });
 
   it("leaves the defaults out: a freshly opened model's link names only the file", () => {
     expect(modelViewHash("file-1", DEFAULT_MODEL_VIEW)).toBe("model=file-1");
-    expect(parseModelViewHash("#model=file-1")).toEqual({ fileId: "file-1", view: DEFAULT_MODEL_VIEW });
+    expect(parseModelViewHash("#model=file-1")).toEqual({ fileId: "file-1", view: DEFAULT_MODEL_VIEW, step: null });
   });
 
   it("names no model without one (a plain anchor, an empty hash)", () => {
     expect(parseModelViewHash("")).toBeNull();
     expect(parseModelViewHash("#resources-heading")).toBeNull();
     expect(parseModelViewHash("#camera=1,2,3,4,5,6,1")).toBeNull();
+    expect(parseModelViewHash("#step=0")).toBeNull();
   });
 
   it("opens the model with defaults for what a mangled link cannot say", () => {
     const parsed = parseModelViewHash("#model=f&camera=1,2,x,4,5,6,1&section=w,0.5&explode=7&isolate=");
-    expect(parsed).toEqual({ fileId: "f", view: { ...DEFAULT_MODEL_VIEW, explode: 1 } });
+    expect(parsed).toEqual({ fileId: "f", view: { ...DEFAULT_MODEL_VIEW, explode: 1 }, step: null });
     expect(parseModelViewHash("#model=f&camera=1,2,3,4,5,6,0")?.view.camera).toBeNull();
     expect(parseModelViewHash("#model=f&section=z,-3")?.view.section).toEqual({ axis: "z", at: 0, flip: false });
+  });
+});
+
+describe("a walkthrough step's link", () => {
+  it("names the model and the step, and a bare step names the page's walkthrough", () => {
+    expect(modelViewHash("file-1", DEFAULT_MODEL_VIEW, 2)).toBe("model=file-1&step=2");
+    expect(parseModelViewHash("#model=file-1&step=2")).toEqual({
+      fileId: "file-1",
+      view: DEFAULT_MODEL_VIEW,
+      step: 2,
+    });
+    expect(parseModelViewHash("#step=3")).toEqual({ fileId: null, view: DEFAULT_MODEL_VIEW, step: 3 });
+    expect(parseModelViewHash("#model=f&step=two")?.step).toBeNull();
   });
 });
 

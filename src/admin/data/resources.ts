@@ -8,6 +8,7 @@ import type {
   DocumentVersion,
   Experience,
   GuestbookMessage,
+  ListedProjectFile,
   Project,
   ProjectFile,
   Skill,
@@ -19,6 +20,7 @@ import type {
   ProjectFormData,
   SkillFormData,
 } from "../../lib/validation/admin-forms";
+import type { WalkthroughStep } from "../../lib/model-view";
 import { adminRequest } from "./client";
 
 /** What every update carries: the row's updated_at as the form loaded it, so a stale save is refused (409). */
@@ -55,8 +57,14 @@ export const fetchApplicationActivity = (id: string) =>
   applications.read<{ activity: ApplicationActivity }>(id).then((body) => body.activity);
 export const guestbook = collection<GuestbookMessage>("guestbook", "message", "messages");
 export const projectFiles = collection<
-  ProjectFile,
+  ListedProjectFile,
   { storagePath: string; file_name: string; project_slug: string; description: string | null }
 >("project-files", "file", "files");
+/** Saves a 3D model's walkthrough (its steps in order); answers the file as saved. */
+export const saveWalkthrough = (file: ProjectFile, walkthrough: WalkthroughStep[]) =>
+  adminRequest<{ file: ProjectFile }>("PUT", `/api/admin/project-files/${encodeURIComponent(file.id)}`, {
+    walkthrough,
+    expected_updated_at: file.updated_at,
+  }).then((body) => body.file);
 export const documentVersions = (kind: DocumentKind) =>
   collection<DocumentVersion, { storagePath: string; file_name: string }>(`documents/${kind}`, "version", "versions");

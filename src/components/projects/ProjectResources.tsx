@@ -1,11 +1,13 @@
-import { Box, Download, FileText } from "lucide-react";
+import { Box, Download, DraftingCompass, FileText } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { toast } from "sonner";
 import { recordDownload } from "../../lib/api-client";
-import { parseModelViewHash, type ModelView } from "../../lib/model-view";
+import { parseModelViewHash, type ModelView, type WalkthroughStep } from "../../lib/model-view";
 import { MODEL_VIEWER_MESSAGES, modelKindOf } from "../../lib/models";
 import { buttonStyles } from "../ui/button-styles";
 import { Card } from "../ui/Card";
+import { ViewerLoading } from "../ui/ViewerStatus";
+import { DRAWING_VIEWER_MESSAGES, isDrawing } from "./drawing-viewer/drawings";
 import { formatFileSize } from "./format-file-size";
 
 /** The 3D viewer, with three.js and the CAD reader: fetched when a visitor first opens a model. */
@@ -18,6 +20,8 @@ export interface ResourceLink {
   description: string | null;
   size: number | null;
   url: string;
+  /** A 3D model's walkthrough, as the owner wrote it (none for other files). */
+  walkthrough?: WalkthroughStep[];
 }
 
 interface Props {
@@ -41,6 +45,69 @@ function isModifiedClick(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
+/* Drawings (PDF) ------------------------------------------------------------------------------- */
+
+/** The drawing viewer, with pdf.js: fetched when a visitor first opens a drawing. */
+const DrawingViewer = lazy(() => import("./drawing-viewer/DrawingViewer"));
+
+/**
+ * Which drawing is open, and the 'View drawing' button that opened it: closing the viewer gives
+ * the focus back to that button (after the dialog is gone, when the page behind is no longer inert).
+ */
+function useOpenDrawing() {
+  const [drawing, setDrawing] = useState<ResourceLink | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (!drawing) opener.current?.focus();
+  }, [drawing]);
+  return {
+    drawing,
+    open: (file: ResourceLink, button: HTMLButtonElement) => {
+      opener.current = button;
+      setDrawing(file);
+    },
+    close: () => setDrawing(null),
+  };
+}
+
+/** 'View drawing' beside a PDF's row, as 'View 3D model' is beside a model's. */
+function ViewDrawingButton({ file, onOpen }: { file: ResourceLink; onOpen: (button: HTMLButtonElement) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={(event) => onOpen(event.currentTarget)}
+      aria-label={`View drawing: ${file.name}`}
+      className={buttonStyles({
+        variant: "outline",
+        size: "sm",
+        className: "relative z-10 order-last shrink-0 sm:order-none noscript:hidden",
+      })}
+    >
+      <DraftingCompass aria-hidden="true" />
+      View drawing
+    </button>
+  );
+}
+
+/** The open drawing's viewer (opening it counts nothing; its Download is the page's counted one). */
+function OpenDrawing({
+  drawing,
+  onDownload,
+  onClose,
+}: {
+  drawing: ResourceLink;
+  onDownload: (file: ResourceLink) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Suspense fallback={<ViewerLoading text={DRAWING_VIEWER_MESSAGES.loading} />}>
+      <DrawingViewer key={drawing.id} file={drawing} onDownload={onDownload} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+/* ----------------------------------------------------------------------------------------------- */
+
 /**
  * 'Downloadable Resources': one row per project file with its name, description and size. Each
  * name is a plain download link stretched over its row, so files download without JavaScript
@@ -51,17 +118,32 @@ function isModifiedClick(event: MouseEvent): boolean {
  * started' / 'Downloading {file name}', or 'Download failed' with the error message.
  * A 3D model (STEP, IGES, STL, OBJ, 3MF, glTF, PLY) also gets 'View 3D model', which opens the
  * model viewer; closing it gives the focus back to that button. A page opened with a view's link
- * (`#model=<file id>&…`, see model-view.ts) wakes the island at once and opens that view.
+ * (`#model=<file id>&…`, see model-view.ts) wakes the island at once and opens that view, and a
+ * walkthrough step's link (`#model=<file id>&step=2`, or `#step=2`) opens the model at that step.
+ * A drawing (PDF) gets 'View drawing', which opens the drawing viewer in the page (not counted as a
+ * download; its own Download is); closing it gives the focus back to that button.
  */
 export function ProjectResources({ files }: Props) {
   const pending = useRef(new Set<string>());
-  const [viewing, setViewing] = useState<{ file: ResourceLink; view: ModelView | null } | null>(null);
+  const [viewing, setViewing] = useState<{
+    file: ResourceLink;
+    view: ModelView | null;
+    step: number | null;
+  } | null>(null);
+  const drawings = useOpenDrawing();
 
   useEffect(() => {
     const openLinked = () => {
       const linked = parseModelViewHash(location.hash);
-      const file = linked && files.find((one) => one.id === linked.fileId && modelKindOf(one.name));
-      if (file) setViewing({ file, view: linked.view });
+      if (!linked) return;
+      // A bare step names the page's first model whose walkthrough has that step.
+      const file = files.find((one) =>
+        linked.fileId
+          ? one.id === linked.fileId && modelKindOf(one.name)
+          : (one.walkthrough?.length ?? 0) >= (linked.step ?? Infinity),
+      );
+      const step = linked.step !== null && (file?.walkthrough?.length ?? 0) >= linked.step ? linked.step - 1 : null;
+      if (file) setViewing({ file, view: linked.view, step });
     };
     openLinked();
     window.addEventListener("hashchange", openLinked);
@@ -123,7 +205,7 @@ export function ProjectResources({ files }: Props) {
               {modelKindOf(file.name) && (
                 <button
                   type="button"
-                  onClick={() => setViewing({ file, view: null })}
+                  onClick={() => setViewing({ file, view: null, step: null })}
                   aria-label={`View 3D model: ${file.name}`}
                   data-model-name={file.name}
                   className={buttonStyles({
@@ -136,6 +218,9 @@ export function ProjectResources({ files }: Props) {
                   View 3D model
                 </button>
               )}
+              {isDrawing(file.name) && (
+                <ViewDrawingButton file={file} onOpen={(button) => drawings.open(file, button)} />
+              )}
               <Download
                 aria-hidden="true"
                 className="text-fg-muted group-hover:text-accent mt-0.5 size-5 shrink-0 transition-colors sm:mt-2.5"
@@ -145,21 +230,20 @@ export function ProjectResources({ files }: Props) {
         </ul>
       </section>
       {viewing && (
-        <Suspense
-          fallback={
-            <p role="status" className="bg-canvas/80 text-fg-muted fixed inset-0 z-50 grid place-items-center">
-              {MODEL_VIEWER_MESSAGES.loading}
-            </p>
-          }
-        >
+        <Suspense fallback={<ViewerLoading text={MODEL_VIEWER_MESSAGES.loading} />}>
           <ModelViewer
             key={viewing.file.id}
             file={viewing.file}
             initialView={viewing.view}
+            walkthrough={viewing.file.walkthrough}
+            initialStep={viewing.step}
             onDownload={(file) => void download(file)}
             onClose={() => setViewing(null)}
           />
         </Suspense>
+      )}
+      {drawings.drawing && (
+        <OpenDrawing drawing={drawings.drawing} onDownload={(file) => void download(file)} onClose={drawings.close} />
       )}
     </Card>
   );

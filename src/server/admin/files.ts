@@ -1,19 +1,23 @@
 import { z } from "zod";
-import type { DocumentKind } from "../../lib/entities";
+import type { DocumentKind, ListedProjectFile } from "../../lib/entities";
+import { walkthroughSchema } from "../../lib/entity-schemas";
 import { ADMIN_FORM_MESSAGES, MAX_UPLOAD_BYTES, projectFileSchema } from "../../lib/validation/admin-forms";
 import { DOCUMENTS_BUCKET, isSafeObjectPath, UPLOADS_BUCKET } from "../../lib/storage-paths";
 import { json } from "../http";
 import * as documents from "../repositories/document-versions";
+import { modelKindOf } from "../../lib/models";
 import * as projectFiles from "../repositories/project-files";
 import type { StorageActor, StoredObjectInfo, StorageProvider } from "../storage/types";
 import {
   badRequest,
+  expectedUpdatedAt,
   isUuid,
   noContent,
   notFound,
   readActionBody,
   readBody,
   rebuildAfter,
+  staleSave,
   storageActor,
   type AdminDeps,
   type AdminHandler,
@@ -30,6 +34,7 @@ import {
 export const FILE_ERRORS = {
   invalidPath: "Invalid storage path",
   missing: "The uploaded file was not found. Please upload it again.",
+  notAModel: "Only a 3D model has a walkthrough",
 } as const;
 
 const DOCUMENT_FOLDERS: Record<DocumentKind, string> = { resume: "resumes", portfolio: "portfolios" };
@@ -198,9 +203,13 @@ export const deleteDocumentVersion: AdminHandler<[kind: string | undefined, id: 
 
 // Project files -----------------------------------------------------------------------------------
 
-/** GET /api/admin/project-files: every file, newest first. */
+/** GET /api/admin/project-files: every file, newest first, each with its public address. */
 export const listProjectFiles: AdminHandler<[]> = async (_request, admin, deps) => {
-  const files = await deps.db.withClaims(admin.claims, projectFiles.listAllProjectFiles);
+  const stored = await deps.db.withClaims(admin.claims, projectFiles.listAllProjectFiles);
+  const files: ListedProjectFile[] = stored.map((file) => ({
+    ...file,
+    url: deps.storage.publicUrl(DOCUMENTS_BUCKET, file.file_path, file.file_name),
+  }));
   return json({ files });
 };
 
@@ -237,6 +246,31 @@ export const addProjectFile: AdminHandler<[]> = async (request, admin, deps) => 
   if (!published.ok) return published.response;
   await rebuildAfter(deps, admin, `project file added: ${project_slug}`);
   return json({ file: published.saved }, { status: 201 });
+};
+
+const walkthroughUpdate = z.object({ walkthrough: walkthroughSchema, expected_updated_at: expectedUpdatedAt });
+
+/**
+ * PUT /api/admin/project-files/{id} {walkthrough, expected_updated_at}: a 3D model's walkthrough,
+ * replaced whole (its steps in their order). 400 for a file that is not a 3D model or a step that
+ * is not valid, 409 when the file changed since the editor loaded it; the project page is rebuilt.
+ */
+export const updateProjectFile: AdminHandler<[id: string | undefined]> = async (request, admin, deps, id) => {
+  if (!isUuid(id)) return notFound();
+  const body = await readBody(request, walkthroughUpdate);
+  if (!body.ok) return body.response;
+  const { walkthrough, expected_updated_at } = body.data;
+  const outcome = await deps.db.withClaims(admin.claims, async (sql) => {
+    const file = await projectFiles.findProjectFile(sql, id);
+    if (!file) return "missing" as const;
+    if (walkthrough.length > 0 && !modelKindOf(file.file_name)) return "not a model" as const;
+    return (await projectFiles.updateProjectFileWalkthrough(sql, id, walkthrough, expected_updated_at)) ?? "stale";
+  });
+  if (outcome === "missing") return notFound();
+  if (outcome === "not a model") return badRequest(FILE_ERRORS.notAModel);
+  if (outcome === "stale") return staleSave();
+  await rebuildAfter(deps, admin, `project file walkthrough: ${outcome.file_name}`);
+  return json({ file: outcome });
 };
 
 /** DELETE /api/admin/project-files/{id}: the record, then its stored file. */

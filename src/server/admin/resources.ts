@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { contentResources } from "./content";
-import { addProjectFile, deleteProjectFile, listProjectFiles } from "./files";
+import { addProjectFile, deleteProjectFile, listProjectFiles, updateProjectFile } from "./files";
 import { notFound, type AdminHandler } from "./http";
 import {
   approveGuestbookMessage,
@@ -48,7 +48,12 @@ const ADMIN_RESOURCES: Record<string, AdminResource> = {
     actions: { approve: approveGuestbookMessage, reject: rejectGuestbookMessage },
   },
   messages: { actions: { read: markMessageRead } },
-  "project-files": { list: listProjectFiles, create: addProjectFile, remove: deleteProjectFile },
+  "project-files": {
+    list: listProjectFiles,
+    create: addProjectFile,
+    update: updateProjectFile,
+    remove: deleteProjectFile,
+  },
 };
 
 /**

@@ -1,14 +1,18 @@
 import type { ProjectFile } from "../../lib/entities";
 import type { SqlExecutor } from "../db/types";
-import { firstRow } from "./rows";
+import type { WalkthroughStep } from "../../lib/model-view";
+import { firstRow, updateUnlessStale, type EditableTable } from "./rows";
 
 const COLUMNS = `id, project_slug, file_name, file_path, file_type, file_size::integer as file_size, description,
-  downloads, created_at`;
+  downloads, walkthrough, created_at, updated_at`;
 
 export type ProjectFileInput = Pick<
   ProjectFile,
   "project_slug" | "file_name" | "file_path" | "file_type" | "file_size" | "description"
->;
+> & { walkthrough?: WalkthroughStep[] };
+
+/** What the owner edits of a stored file: a 3D model's walkthrough. */
+const EDITABLE: EditableTable = { table: "public.project_files", columns: "walkthrough::jsonb", returning: COLUMNS };
 
 /** Files of one project, newest first. */
 export function listProjectFiles(sql: SqlExecutor, slug: string): Promise<ProjectFile[]> {
@@ -32,12 +36,30 @@ export function listAllProjectFiles(sql: SqlExecutor): Promise<ProjectFile[]> {
 
 export async function addProjectFile(sql: SqlExecutor, input: ProjectFileInput): Promise<ProjectFile> {
   const rows = await sql.query<ProjectFile & Record<string, unknown>>(
-    `insert into public.project_files (project_slug, file_name, file_path, file_type, file_size, description)
-     values ($1, $2, $3, coalesce($4, 'application/octet-stream'), $5, $6)
+    `insert into public.project_files (project_slug, file_name, file_path, file_type, file_size, description, walkthrough)
+     values ($1, $2, $3, coalesce($4, 'application/octet-stream'), $5, $6, $7::jsonb)
      returning ${COLUMNS}`,
-    [input.project_slug, input.file_name, input.file_path, input.file_type, input.file_size, input.description],
+    [
+      input.project_slug,
+      input.file_name,
+      input.file_path,
+      input.file_type,
+      input.file_size,
+      input.description,
+      JSON.stringify(input.walkthrough ?? []),
+    ],
   );
   return rows[0]!;
+}
+
+/** Saves a model's walkthrough unless the file changed since `expected`; undefined when gone or stale. */
+export function updateProjectFileWalkthrough(
+  sql: SqlExecutor,
+  id: string,
+  walkthrough: WalkthroughStep[],
+  expected: string,
+): Promise<ProjectFile | undefined> {
+  return updateUnlessStale<ProjectFile>(sql, EDITABLE, id, { walkthrough: JSON.stringify(walkthrough) }, expected);
 }
 
 /** Deletes the record and returns it, so the caller can remove the stored file. */

@@ -387,6 +387,14 @@ export const demoProjectFiles: DemoProjectFile[] = [
     file_type: "application/pdf",
     description: "The sheet-metal DFM checklist used in the supplier design review.",
   },
+  {
+    project_slug: "two-stage-helical-gearbox",
+    file_name: "gear-pair-drawing.pdf",
+    object: "demo/files/gear-pair-drawing.pdf",
+    file_type: "application/pdf",
+    description:
+      "Two-sheet drawing of the gear pair: assembly with parts list, and the wheel's detail with its gear data (Rev B).",
+  },
   // CAD models made by code (src/server/seed/demo-models.ts): a STEP and an STL of each.
   ...[
     {

@@ -9,6 +9,7 @@ import { createPost } from "../repositories/blog-posts";
 import { activateDocumentVersion, addDocumentVersion } from "../repositories/document-versions";
 import { createExperience } from "../repositories/experiences";
 import { addProjectFile } from "../repositories/project-files";
+import { demoWalkthroughs } from "./demo-walkthroughs";
 import { createProject } from "../repositories/projects";
 import { createSkill } from "../repositories/skills";
 import { contentTypeFor } from "../storage/local-storage";
@@ -125,6 +126,7 @@ export async function seedDemoContent(
         file_type: file.file_type,
         file_size: sizes.get(file.object) ?? null,
         description: file.description,
+        walkthrough: demoWalkthroughs[file.file_name],
       });
     }
     await seedMessages(sql);

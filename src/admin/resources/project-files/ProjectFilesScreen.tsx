@@ -1,8 +1,8 @@
-import { Box, Download } from "lucide-react";
+import { Box, Download, Footprints } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { ProjectFile } from "../../../lib/entities";
+import type { ListedProjectFile } from "../../../lib/entities";
 import { modelKindOf } from "../../../lib/models";
 import { projectFileSchema } from "../../../lib/validation/admin-forms";
 import { projectFiles, projects as projectsApi } from "../../data/resources";
@@ -16,6 +16,8 @@ import { TextAreaField } from "../../ui/fields";
 import { FilePicker, UploadButton, UploadProgress } from "../../ui/FilePicker";
 import { Panel, ScreenHeader } from "../../ui/layout";
 import { ItemRow, MetaLine } from "../../ui/list";
+import { IconAction } from "../../ui/layout";
+import { WalkthroughEditor } from "./WalkthroughEditor";
 
 export function ProjectFilesScreen() {
   return (
@@ -37,7 +39,7 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
     fetchFailed: "Failed to fetch project files",
     remove: projectFiles.remove,
     texts: {
-      confirm: (entry: ProjectFile) => ({
+      confirm: (entry: ListedProjectFile) => ({
         title: "Are you sure?",
         description: `Delete ${entry.file_name} and its stored file.`,
       }),
@@ -50,6 +52,7 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
   const [chosenSlug, setSlug] = useState("");
   const slug = projectSlug ?? chosenSlug;
   const [description, setDescription] = useState("");
+  const [walkingThrough, setWalkingThrough] = useState<ListedProjectFile | null>(null);
   // A file belongs to an existing project: chosen from the projects, by title.
   const projects = useQuery({
     queryKey: ["projects"],
@@ -141,7 +144,18 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
         list={files.query}
         empty="No project files yet."
         renderRow={(entry) => (
-          <ItemRow actions={<DeleteItemAction list={files} item={entry} label={`Delete ${entry.file_name}`} />}>
+          <ItemRow
+            actions={
+              <div className="flex shrink-0 items-center gap-1">
+                {modelKindOf(entry.file_name) && (
+                  <IconAction label={`Walkthrough of ${entry.file_name}`} onClick={() => setWalkingThrough(entry)}>
+                    <Footprints aria-hidden="true" />
+                  </IconAction>
+                )}
+                <DeleteItemAction list={files} item={entry} label={`Delete ${entry.file_name}`} />
+              </div>
+            }
+          >
             <p className="text-fg font-medium wrap-anywhere">{entry.file_name}</p>
             <MetaLine
               items={[
@@ -158,12 +172,22 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
                     3D view
                   </span>
                 ),
+                entry.walkthrough.length > 0 &&
+                  `${entry.walkthrough.length} walkthrough step${entry.walkthrough.length === 1 ? "" : "s"}`,
               ]}
             />
             {entry.description && <p className="text-fg mt-1 text-sm">{entry.description}</p>}
           </ItemRow>
         )}
       />
+      {walkingThrough && (
+        <WalkthroughEditor
+          key={walkingThrough.id}
+          file={walkingThrough}
+          onSaved={() => void files.refresh()}
+          onClose={() => setWalkingThrough(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,25 +1,49 @@
-import { Check, Crosshair, Download, Link, LoaderCircle, Maximize, RotateCcw } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { Check, Crosshair, Download, Link, Maximize, RotateCcw } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from "react";
 import type { Vector3 } from "three";
 import { recordDownload } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { DEFAULT_MODEL_VIEW, modelViewHash, type ModelView, type Vec3 } from "../../../lib/model-view";
+import {
+  DEFAULT_MODEL_VIEW,
+  modelViewHash,
+  type ModelView,
+  type Vec3,
+  type WalkthroughStep,
+} from "../../../lib/model-view";
 import { MODEL_VIEWER_MESSAGES, modelKindOf } from "../../../lib/models";
 import { buttonStyles } from "../../ui/button-styles";
 import { FullScreenDialog } from "../../ui/FullScreenDialog";
+import { ViewerStatus } from "../../ui/ViewerStatus";
 import { formatFileSize } from "../format-file-size";
 import type { ResourceLink } from "../ProjectResources";
 import { loadModel, startCadReader } from "./load-model";
 import { createModelScene, webglAvailable, type ModelScene } from "./model-scene";
 import { ViewerTools, type ModelFacts, type Tool } from "./ViewerTools";
+import { WalkthroughBar } from "./WalkthroughBar";
+
+/** What an editor beside the model (the owner's walkthrough editor) can do with the viewer. */
+export interface ViewerControls {
+  /** The view as it is now, camera included. */
+  currentView: () => ModelView;
+  /** Shows a view (the camera glides to it). */
+  show: (view: ModelView) => void;
+}
 
 interface Props {
   file: ResourceLink;
   /** The view to open in (from a copied link); the first view without one. */
   initialView?: ModelView | null;
+  /** The model's walkthrough: visitors step through it, from `initialStep` (0 for the first). */
+  walkthrough?: readonly WalkthroughStep[];
+  initialStep?: number | null;
   /** The page's own download of the file (counted, with its toasts). */
   onDownload: (file: ResourceLink) => void;
   onClose: () => void;
+  /**
+   * The owner's viewer in the admin: the file is fetched as it is (no download counted), the
+   * page's address is left alone, and `editor` is drawn beside the model.
+   */
+  editor?: ComponentType<ViewerControls>;
 }
 
 type State =
@@ -51,7 +75,16 @@ function accentColour(near: Element): string {
  * open, so the address is a link to it. This module, three.js and the CAD reader load only when a
  * visitor opens a model.
  */
-export default function ModelViewer({ file, initialView, onDownload, onClose }: Props) {
+export default function ModelViewer({
+  file,
+  initialView,
+  walkthrough = [],
+  initialStep,
+  onDownload,
+  onClose,
+  editor: Editor,
+}: Props) {
+  const editor = Editor !== undefined;
   const kind = modelKindOf(file.name);
   const [state, setState] = useState<State>(() =>
     kind && webglAvailable() ? { status: "loading" } : { status: "no-webgl" },
@@ -67,6 +100,18 @@ export default function ModelViewer({ file, initialView, onDownload, onClose }: 
   // Counts the visitor's camera moves, so that the address follows them.
   const [moves, setMoves] = useState(0);
   const [copied, setCopied] = useState<"no" | "yes" | "failed">("no");
+  // The walkthrough's step on show (a link opens one; without a linked view, the first), and
+  // whether the view is still that step's (any change of it by the visitor leaves the step).
+  const [step, setStep] = useState<number | null>(() =>
+    walkthrough.length === 0
+      ? null
+      : initialStep != null
+        ? Math.min(initialStep, walkthrough.length - 1)
+        : initialView
+          ? null
+          : 0,
+  );
+  const [onStep, setOnStep] = useState(step !== null);
 
   useEffect(() => {
     if (!kind || state.status === "no-webgl") return;
@@ -74,9 +119,13 @@ export default function ModelViewer({ file, initialView, onDownload, onClose }: 
     let objectUrl: string | null = null;
     if (kind === "step" || kind === "iges") startCadReader();
     (async () => {
-      const counted = await recordDownload(file.id);
-      if (!counted.ok) throw new Error(counted.error);
-      const response = await fetch(counted.data.url || file.url, { signal: controller.signal });
+      let url = file.url;
+      if (!editor) {
+        const counted = await recordDownload(file.id);
+        if (!counted.ok) throw new Error(counted.error);
+        url = counted.data.url || file.url;
+      }
+      const response = await fetch(url, { signal: controller.signal });
       if (!response.ok) throw new Error(MODEL_VIEWER_MESSAGES.unreachable);
       const bytes = await response.arrayBuffer();
       objectUrl = URL.createObjectURL(new Blob([bytes]));
@@ -87,12 +136,17 @@ export default function ModelViewer({ file, initialView, onDownload, onClose }: 
         zUp: model.zUp,
         partName: file.name.replace(/\.[^.]+$/, ""),
         accent: accentColour(canvas),
-        onCameraMoved: () => setMoves((count) => count + 1),
+        onCameraMoved: () => {
+          setMoves((count) => count + 1);
+          setOnStep(false);
+        },
       });
       sceneRef.current = scene;
-      // A linked view: its projection first, as the camera's zoom means something in it.
-      if (initialView?.ortho) scene.setOrthographic(true);
-      if (initialView?.camera) scene.setCamera(initialView.camera);
+      // A linked view or step: its projection first, as the camera's zoom means something in it.
+      const opening = step !== null ? walkthrough[step]!.view : initialView;
+      if (opening?.ortho) scene.setOrthographic(true);
+      if (opening?.camera) scene.setCamera(opening.camera);
+      if (step !== null) setView(walkthrough[step]!.view);
       const inMillimetres = (values: Vec3) => values.map((value) => value * model.millimetres) as Vec3;
       setState({
         status: "ready",
@@ -115,7 +169,7 @@ export default function ModelViewer({ file, initialView, onDownload, onClose }: 
       sceneRef.current = null;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
       // The page's address is the project's again.
-      if (location.hash) history.replaceState(history.state, "", location.pathname + location.search);
+      if (!editor && location.hash) history.replaceState(history.state, "", location.pathname + location.search);
     };
     // One viewer shows one file: it is mounted again for another.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -136,14 +190,38 @@ export default function ModelViewer({ file, initialView, onDownload, onClose }: 
     [parts, view.isolate, hidden],
   );
   useEffect(() => sceneRef.current?.showMeasure(picks.map((point) => point.world)), [ready, picks]);
-  // The address follows the view, without adding to the history.
+  // The address follows the view (or the step on show), without adding to the history.
   useEffect(() => {
     const scene = sceneRef.current;
-    if (!ready || !scene) return;
-    const hash = modelViewHash(file.id, { ...view, camera: scene.camera() });
+    if (!ready || !scene || editor) return;
+    const hash = modelViewHash(file.id, { ...view, camera: scene.camera() }, onStep && step !== null ? step + 1 : null);
     history.replaceState(history.state, "", `#${hash}`);
     setCopied("no");
-  }, [ready, file.id, view, moves]);
+  }, [ready, editor, file.id, view, moves, onStep, step]);
+
+  /** Shows a view: its projection, section, explode and part at once, the camera in a glide. */
+  const show = (next: ModelView) => {
+    const scene = sceneRef.current;
+    if (!scene) return;
+    scene.setOrthographic(next.ortho);
+    const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    scene.moveTo(next.camera ?? scene.firstCamera(), !still);
+    setView(next);
+    setHidden(new Set());
+    setMoves((count) => count + 1);
+  };
+  const showStep = (index: number) => {
+    const target = walkthrough[index];
+    if (!target) return;
+    setStep(index);
+    setOnStep(true);
+    show(target.view);
+  };
+  /** A change the visitor makes leaves the walkthrough's step (the address then holds the view). */
+  const changeView = (change: Partial<ModelView>) => {
+    setView((current) => ({ ...current, ...change }));
+    setOnStep(false);
+  };
 
   // The viewer opens with the focus on Close while the model loads; once it is drawn, the model
   // takes the focus (so the arrow keys turn it at once) unless the visitor has moved it meanwhile.
@@ -188,6 +266,7 @@ export default function ModelViewer({ file, initialView, onDownload, onClose }: 
     if (!sceneRef.current) return;
     move(sceneRef.current);
     setMoves((count) => count + 1);
+    setOnStep(false);
   };
 
   const copyLink = () =>
@@ -262,67 +341,73 @@ export default function ModelViewer({ file, initialView, onDownload, onClose }: 
         </>
       }
     >
-      <ViewerTools
-        facts={ready?.facts ?? null}
-        view={view}
-        onView={(change) => setView((current) => ({ ...current, ...change }))}
-        onLook={(direction) => moveCamera((scene) => scene.look(direction))}
-        hidden={hidden}
-        onHidden={setHidden}
-        tool={tool}
-        onTool={(next) => {
-          setTool(next);
-          // Measuring is on while its panel is open.
-          if (next !== "measure") setPicks([]);
-        }}
-        measured={measured}
-        onClearMeasure={() => setPicks([])}
-      >
-        <canvas
-          ref={canvasRef}
-          tabIndex={state.status === "ready" ? 0 : -1}
-          role="img"
-          aria-roledescription="3D model"
-          aria-label={`3D model of ${file.name}`}
-          aria-describedby={helpId}
-          onKeyDown={onCanvasKeyDown}
-          onPointerDown={(event) => (pressedAt.current = { x: event.clientX, y: event.clientY })}
-          onPointerUp={onPointerUp}
-          className={cn(
-            "focus-visible:ring-accent block size-full rounded-xl outline-none focus-visible:ring-2",
-            state.status !== "ready" && "invisible",
-            tool === "measure" && "cursor-crosshair",
-          )}
-        />
-        {tool === "measure" && (
-          // The keyboard's pick point: Enter picks what is under it.
-          <Crosshair
-            aria-hidden="true"
-            strokeWidth={1.5}
-            className="text-fg pointer-events-none absolute top-1/2 left-1/2 size-8 -translate-1/2 drop-shadow-[0_0_2px_var(--color-canvas)]"
-          />
-        )}
-        {state.status !== "ready" && (
-          <div role="status" className="absolute inset-0 grid place-items-center p-6 text-center">
-            {state.status === "loading" ? (
-              <p className="text-fg-muted flex items-center gap-3">
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-                {MODEL_VIEWER_MESSAGES.loading}
-              </p>
-            ) : (
-              <div className="glass max-w-md rounded-2xl p-6">
-                <p className="font-semibold">
-                  {state.status === "no-webgl" ? MODEL_VIEWER_MESSAGES.noWebgl : MODEL_VIEWER_MESSAGES.failed}
-                </p>
-                {state.status === "failed" && <p className="text-fg-muted mt-2 text-sm">{state.message}</p>}
-                <p className="text-fg-muted mt-2 text-sm">
-                  You can still download the file and open it in a CAD program.
-                </p>
-              </div>
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+        <ViewerTools
+          facts={ready?.facts ?? null}
+          view={view}
+          onView={changeView}
+          onLook={(direction) => moveCamera((scene) => scene.look(direction))}
+          hidden={hidden}
+          onHidden={(next) => {
+            setHidden(next);
+            setOnStep(false);
+          }}
+          walkthrough={
+            ready && step !== null ? (
+              <WalkthroughBar steps={walkthrough} step={step} current={onStep} onStep={showStep} />
+            ) : null
+          }
+          tool={tool}
+          onTool={(next) => {
+            setTool(next);
+            // Measuring is on while its panel is open.
+            if (next !== "measure") setPicks([]);
+          }}
+          measured={measured}
+          onClearMeasure={() => setPicks([])}
+        >
+          <canvas
+            ref={canvasRef}
+            tabIndex={state.status === "ready" ? 0 : -1}
+            role="img"
+            aria-roledescription="3D model"
+            aria-label={`3D model of ${file.name}`}
+            aria-describedby={helpId}
+            onKeyDown={onCanvasKeyDown}
+            onPointerDown={(event) => (pressedAt.current = { x: event.clientX, y: event.clientY })}
+            onPointerUp={onPointerUp}
+            className={cn(
+              "focus-visible:ring-accent block size-full rounded-xl outline-none focus-visible:ring-2",
+              state.status !== "ready" && "invisible",
+              tool === "measure" && "cursor-crosshair",
             )}
-          </div>
+          />
+          {tool === "measure" && (
+            // The keyboard's pick point: Enter picks what is under it.
+            <Crosshair
+              aria-hidden="true"
+              strokeWidth={1.5}
+              className="text-fg pointer-events-none absolute top-1/2 left-1/2 size-8 -translate-1/2 drop-shadow-[0_0_2px_var(--color-canvas)]"
+            />
+          )}
+          {state.status !== "ready" && (
+            <ViewerStatus
+              loading={state.status === "loading" ? MODEL_VIEWER_MESSAGES.loading : null}
+              problem={state.status === "no-webgl" ? MODEL_VIEWER_MESSAGES.noWebgl : MODEL_VIEWER_MESSAGES.failed}
+              detail={state.status === "failed" && state.message}
+              advice="You can still download the file and open it in a CAD program."
+            />
+          )}
+        </ViewerTools>
+        {Editor && ready && (
+          <aside
+            aria-label="Walkthrough editor"
+            className="border-glass-border max-h-[45%] overflow-y-auto border-t p-4 lg:max-h-none lg:w-[32rem] lg:border-t-0 lg:border-l"
+          >
+            <Editor currentView={() => ({ ...view, camera: sceneRef.current!.camera() })} show={show} />
+          </aside>
         )}
-      </ViewerTools>
+      </div>
 
       <p id={helpId} className="text-fg-muted px-4 pt-2 pb-4 text-center text-xs sm:px-6">
         {MODEL_VIEWER_MESSAGES.help}

@@ -35,6 +35,8 @@ interface Props {
   onClearMeasure: () => void;
   /** The model's canvas and what is drawn over it; the open panel goes over them too. */
   children: ReactNode;
+  /** The walkthrough's bar, between the model and the tools. */
+  walkthrough?: ReactNode;
 }
 
 const TOOLS: ReadonlyArray<{ id: Tool; label: string; icon: ReactNode }> = [
@@ -153,6 +155,7 @@ export function ViewerTools({
   measured,
   onClearMeasure,
   children,
+  walkthrough,
 }: Props) {
   const panelId = useId();
   const tools = facts ? TOOLS.filter((one) => one.id !== "explode" || facts.parts.length > 1) : [];
@@ -170,6 +173,7 @@ export function ViewerTools({
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
       <div className="relative min-h-0 flex-1">{children}</div>
+      {walkthrough}
       {facts && (
         <div
           role="group"

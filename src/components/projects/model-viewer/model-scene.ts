@@ -28,6 +28,8 @@ const KEY_TURN = Math.PI / 24;
 const KEY_PAN = 40;
 const KEY_ZOOM = 1.15;
 const FOV = 40;
+/** How long the camera glides to a walkthrough's step, in ms. */
+const GLIDE_MS = 700;
 /** The first view: from the front, above and to the right. */
 const FIRST_VIEW = new Vector3(1, 0.8, 1.4);
 
@@ -68,6 +70,13 @@ export interface ModelScene {
   setOrthographic(ortho: boolean): void;
   camera(): ModelCamera;
   setCamera(camera: ModelCamera): void;
+  /** The first view's camera, framed for the canvas as it is now. */
+  firstCamera(): ModelCamera;
+  /**
+   * Moves the camera to `camera`, in a short glide unless `glide` is false; the canvas is
+   * `aria-busy` while it moves.
+   */
+  moveTo(camera: ModelCamera, glide: boolean): void;
   setSection(section: ModelSection | null): void;
   /** Moves the parts apart from the model's centre, from 0 (assembled) to 1. */
   setExplode(amount: number): void;
@@ -261,6 +270,19 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
     render();
   };
 
+  let glide = 0;
+  const stopGlide = () => {
+    cancelAnimationFrame(glide);
+    canvas.removeAttribute("aria-busy");
+  };
+  // The visitor's own move ends a glide.
+  controls.addEventListener("start", stopGlide);
+  const currentCamera = (): ModelCamera => ({
+    position: camera.position.toArray(),
+    target: controls.target.toArray(),
+    zoom: camera.zoom,
+  });
+
   return {
     parts: names,
     size: [size[0], size[1], size[2]],
@@ -276,12 +298,50 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
       controls.object = camera;
       place(controls.target.clone(), direction, distance);
     },
-    camera: () => ({
-      position: camera.position.toArray(),
-      target: controls.target.toArray(),
-      zoom: camera.zoom,
-    }),
-    setCamera,
+    camera: currentCamera,
+    setCamera: (to) => {
+      stopGlide();
+      setCamera(to);
+    },
+    firstCamera() {
+      const saved = currentCamera();
+      frame(FIRST_VIEW.clone());
+      const first = currentCamera();
+      setCamera(saved);
+      return first;
+    },
+    moveTo(to, animate) {
+      stopGlide();
+      if (!animate) return setCamera(to);
+      // The direction from the target turns and the distance changes smoothly, so the camera
+      // swings around the model instead of cutting through it.
+      const from = currentCamera();
+      const [fromTarget, toTarget] = [new Vector3(...from.target), new Vector3(...to.target)];
+      const fromOffset = new Vector3(...from.position).sub(fromTarget);
+      const toOffset = new Vector3(...to.position).sub(toTarget);
+      const start = performance.now();
+      canvas.setAttribute("aria-busy", "true");
+      const step = (now: number) => {
+        const t = Math.min(1, (now - start) / GLIDE_MS);
+        const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+        const target = fromTarget.clone().lerp(toTarget, eased);
+        const length = fromOffset.length() + (toOffset.length() - fromOffset.length()) * eased;
+        const mixed = fromOffset.clone().normalize().lerp(toOffset.clone().normalize(), eased);
+        // Straight opposite directions mix to nothing halfway: go the new one's way.
+        const direction = mixed.lengthSq() < 1e-8 ? toOffset.clone().normalize() : mixed.normalize();
+        setCamera({
+          position: target.clone().addScaledVector(direction, length).toArray(),
+          target: target.toArray(),
+          zoom: from.zoom + (to.zoom - from.zoom) * eased,
+        });
+        if (t < 1) glide = requestAnimationFrame(step);
+        else {
+          setCamera(to);
+          canvas.removeAttribute("aria-busy");
+        }
+      };
+      glide = requestAnimationFrame(step);
+    },
     setSection(next) {
       section.set(next, box);
       render();
@@ -335,6 +395,7 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
       return true;
     },
     dispose() {
+      stopGlide();
       observer.disconnect();
       controls.dispose();
       section.dispose();

@@ -1,0 +1,156 @@
+import { Eye, Focus, LoaderCircle } from "lucide-react";
+import { lazy, Suspense, useMemo, useState } from "react";
+import type { ViewerControls } from "../../../components/projects/model-viewer/ModelViewer";
+import { buttonStyles } from "../../../components/ui/button-styles";
+import { ViewerLoading } from "../../../components/ui/ViewerStatus";
+import { WALKTHROUGH_LIMITS } from "../../../lib/entity-schemas";
+import type { ListedProjectFile, ProjectFile } from "../../../lib/entities";
+import type { WalkthroughStep } from "../../../lib/model-view";
+import { MODEL_VIEWER_MESSAGES } from "../../../lib/models";
+import { saveWalkthrough } from "../../data/resources";
+import { OrderedList } from "../../kit/OrderedList";
+import { IconAction } from "../../ui/layout";
+import { TextAreaField } from "../../ui/fields";
+
+/** The site's own 3D viewer, with three.js and the CAD reader: fetched when the owner opens a model. */
+const ModelViewer = lazy(() => import("../../../components/projects/model-viewer/ModelViewer"));
+
+interface Props {
+  file: ListedProjectFile;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A model's walkthrough, written in the site's own 3D viewer: the owner sets up a view with its
+ * tools (camera, section, explode, a part isolated), adds it as a step with a caption of at most
+ * 200 characters, puts the steps in order with the admin's ordered list, and saves them all at
+ * once. What the save says (saved, or why not) is written under its button.
+ */
+export function WalkthroughEditor({ file, onSaved, onClose }: Props) {
+  // One editor component per file, so the viewer keeps it (and its unsaved steps) across renders.
+  const Steps = useMemo(
+    () =>
+      function StepsOfThisFile(controls: ViewerControls) {
+        return <StepsEditor file={file} onSaved={onSaved} {...controls} />;
+      },
+    // A new file is a new editor; the callbacks stay those it opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [file.id],
+  );
+  return (
+    <Suspense fallback={<ViewerLoading text={MODEL_VIEWER_MESSAGES.loading} />}>
+      <ModelViewer
+        file={{ id: file.id, name: file.file_name, description: file.description, size: file.file_size, url: file.url }}
+        onDownload={() => window.open(file.url, "_blank", "noopener")}
+        onClose={onClose}
+        editor={Steps}
+      />
+    </Suspense>
+  );
+}
+
+function StepsEditor({
+  file,
+  onSaved,
+  currentView,
+  show,
+}: ViewerControls & { file: ProjectFile; onSaved: () => void }) {
+  const [steps, setSteps] = useState<WalkthroughStep[]>(file.walkthrough);
+  const [saved, setSaved] = useState<ProjectFile>(file);
+  // What the last save said: done, or why not (kept until the next try).
+  const [status, setStatus] = useState<{ saving: boolean; said: string; failed: boolean }>({
+    saving: false,
+    said: "",
+    failed: false,
+  });
+  const changed = JSON.stringify(steps) !== JSON.stringify(saved.walkthrough);
+  const replace = (step: WalkthroughStep, next: Partial<WalkthroughStep>) =>
+    setSteps((current) => current.map((one) => (one === step ? { ...one, ...next } : one)));
+
+  const save = async () => {
+    if (steps.some((step) => !step.caption.trim())) {
+      setStatus({ saving: false, said: "Not saved: each step needs a caption.", failed: true });
+      return;
+    }
+    setStatus({ saving: true, said: "Saving…", failed: false });
+    try {
+      const next = await saveWalkthrough(saved, steps);
+      setSaved(next);
+      setSteps(next.walkthrough);
+      setStatus({ saving: false, said: "Walkthrough saved. The project page is being rebuilt.", failed: false });
+      onSaved();
+    } catch (error) {
+      setStatus({
+        saving: false,
+        said: `Not saved: ${error instanceof Error ? error.message : String(error)}`,
+        failed: true,
+      });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h3 className="font-semibold">Walkthrough</h3>
+        <p className="text-fg-muted mt-1 text-sm">
+          Set up a view with the tools (turn, section, explode, isolate a part), then add it as a step and say in one
+          sentence what it shows. Visitors step through them in this order.
+        </p>
+      </div>
+      <OrderedList
+        items={steps}
+        onChange={setSteps}
+        nameOf={(_, index) => `Step ${index + 1}`}
+        label={(control, position) =>
+          control === "remove" || control === "drag"
+            ? `${control === "remove" ? "Remove" : "Drag"} step ${position}`
+            : `Move step ${position} ${control}`
+        }
+        removable
+        add={{
+          label: "Add step from this view",
+          newItem: () => ({ caption: "", view: currentView() }),
+          max: WALKTHROUGH_LIMITS.steps,
+        }}
+        actions={(step) => (
+          <>
+            <IconAction label="Show this step" onClick={() => show(step.view)}>
+              <Eye aria-hidden="true" />
+            </IconAction>
+            <IconAction label="Use the current view" onClick={() => replace(step, { view: currentView() })}>
+              <Focus aria-hidden="true" />
+            </IconAction>
+          </>
+        )}
+        listLabel="Steps"
+      >
+        {(step, index) => (
+          <TextAreaField
+            label={`Step ${index + 1} caption`}
+            name={`caption-${index}`}
+            rows={2}
+            maxLength={WALKTHROUGH_LIMITS.caption}
+            value={step.caption}
+            onValueChange={(caption) => replace(step, { caption })}
+            hint={`${step.caption.length}/${WALKTHROUGH_LIMITS.caption} characters`}
+          />
+        )}
+      </OrderedList>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => void save()}
+          disabled={status.saving || !changed}
+          className={buttonStyles({ variant: "primary", size: "sm" })}
+        >
+          {status.saving && <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />}
+          Save walkthrough
+        </button>
+        <p role="status" className="text-fg-muted text-sm">
+          {status.saving || status.failed || !changed ? status.said : "Unsaved changes."}
+        </p>
+      </div>
+    </div>
+  );
+}
