@@ -50,7 +50,10 @@ const posts = defineCollection({
   schema: blogPostRow,
 });
 
-/** The files of published projects, each with the public URL it is downloaded from. */
+/**
+ * The files of published projects, each with the public URL it is downloaded from (and a 3D
+ * model's prepared mesh, which the viewer loads in its place).
+ */
 const projectFiles = defineCollection({
   loader: databaseLoader(
     "project files",
@@ -58,10 +61,11 @@ const projectFiles = defineCollection({
       (await listAllProjectFiles(sql)).map((file) => ({
         ...file,
         url: storage.publicUrl(DOCUMENTS_BUCKET, file.file_path, file.file_name),
+        prepared: file.prepared_path && storage.publicUrl(DOCUMENTS_BUCKET, file.prepared_path),
       })),
     (file) => file.id,
   ),
-  schema: projectFileRow.extend({ url: z.string() }),
+  schema: projectFileRow.extend({ url: z.string(), prepared: z.string().nullable() }),
 });
 
 const experiences = defineCollection({ loader: rowsById("experiences", listExperiences), schema: experienceRow });

@@ -153,6 +153,8 @@ export const projectFileRow = z.object({
   downloads: z.number(),
   /** A 3D model's walkthrough (empty for other files). */
   walkthrough: walkthroughSchema,
+  /** A 3D model's meshes prepared for viewing (GLB), an object path in `documents`; null until then. */
+  prepared_path: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

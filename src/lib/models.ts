@@ -24,6 +24,18 @@ export function modelKindOf(fileName: string): ModelKind | null {
   return Object.hasOwn(MODEL_FORMATS, extension) ? MODEL_FORMATS[extension as keyof typeof MODEL_FORMATS].kind : null;
 }
 
+/**
+ * The formats a model is prepared from: STEP and IGES, read once in the owner's browser by the CAD
+ * reader, are stored again as a compact mesh (glTF binary), which visitors' browsers load instead
+ * (no CAD reader, no WebAssembly). Mesh formats are read quickly as they are.
+ */
+export const PREPARED_FROM: readonly ModelKind[] = ["step", "iges"];
+
+export function isPreparable(fileName: string): boolean {
+  const kind = modelKindOf(fileName);
+  return kind !== null && PREPARED_FROM.includes(kind);
+}
+
 /** What the model viewer says. */
 export const MODEL_VIEWER_MESSAGES = {
   loading: "Loading 3D model…",

@@ -765,6 +765,13 @@ const CASES: Case[] = [
     accepted: { walkthrough: Array.from({ length: 20 }, () => ({})) },
   },
   {
+    name: "a prepared mesh's path of 1025 characters (1024 ok)",
+    table: "project_files",
+    constraint: "project_files_prepared_path_length",
+    refused: () => ({ prepared_path: slugOf(1025) }),
+    accepted: () => ({ prepared_path: slugOf(1024) }),
+  },
+  {
     name: "a walkthrough that is not a list",
     table: "project_files",
     constraint: "project_files_walkthrough_steps",

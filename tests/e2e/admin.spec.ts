@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { AUTH_ERRORS } from "../../src/server/auth/provider";
 import { E2E_ADMIN } from "../../playwright.config";
+import { demoModels, toStep } from "../../src/server/seed/demo-models";
 import { DOCUMENTS_BUCKET, publicObjectUrl } from "../../src/lib/storage-paths";
 import { axeViolations } from "./support/axe";
 import { publishedProject, sidewaysOverflow, storeTheme } from "./support/site";
@@ -727,6 +728,32 @@ test.describe("content screens", () => {
     await expect(row("spur-gear-pair.step")).toContainText("3D view");
     await expect(row("spur-gear-pair.stl")).toContainText("3D view");
     await expect(row("drifter-assembly-drawing.pdf")).not.toContainText("3D view");
+  });
+
+  test("an uploaded model is prepared for viewing in the owner's browser: its mesh stored beside it as a GLB", async ({
+    page,
+  }) => {
+    await openAdmin(page, "/admin/project-files");
+    const name = `${unique("cup")}.step`;
+    // The demo's suction cup, as a STEP file of its own.
+    const step = toStep(demoModels().find((model) => model.name === "suction-cup")!);
+    await page
+      .getByLabel("File", { exact: true })
+      .setInputFiles({ name, mimeType: "model/step", buffer: Buffer.from(step) });
+    await page.getByRole("combobox", { name: "Project", exact: true }).selectOption({ label: publishedProject.title });
+    await page.getByRole("button", { name: "Upload File" }).click();
+    await expect(toast(page, "File uploaded successfully")).toBeVisible();
+    // The screen's own list (the toasts are list items too, and name the file).
+    const row = page.locator("#admin-main").getByRole("listitem").filter({ hasText: name });
+    await expect(row).toContainText("Prepared for viewing");
+    await expect(row.getByRole("button", { name: `Prepare ${name} for viewing` })).toHaveCount(0);
+    const listed = (await (await page.request.get("/api/admin/project-files")).json()) as {
+      files: { file_name: string; prepared_path: string | null }[];
+    };
+    const prepared = listed.files.find((file) => file.file_name === name)!.prepared_path!;
+    expect(prepared).toMatch(new RegExp(`^project-files/${publishedProject.slug}/\\d+/cup-.+\\.glb$`));
+    const glb = await page.request.get(publicObjectUrl("", DOCUMENTS_BUCKET, prepared));
+    expect((await glb.body()).subarray(0, 4).toString()).toBe("glTF");
   });
 
   test("a model's walkthrough: steps added from the viewer's views, captioned, put in order and saved", async ({

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { DRAWING_VIEWER_MESSAGES } from "../../src/components/projects/drawing-viewer/drawings";
 import { GEAR_PAIR_DRAWING } from "../../src/server/seed/demo-drawings";
-import { sidewaysOverflow } from "./support/site";
+import { axeViolations } from "./support/axe";
+import { sidewaysOverflow, storeTheme } from "./support/site";
 import { openModelsProject } from "./support/model-viewer";
 
 /**
@@ -259,4 +260,15 @@ test.describe("the drawing viewer", () => {
       await expect(zoom).toHaveText("200 %");
     });
   });
+
+  for (const mode of ["light", "dark"] as const) {
+    test(`axe finds nothing in the open drawing viewer, in ${mode} mode`, async ({ page, context }) => {
+      await storeTheme(context, mode);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const { viewer } = await openDrawing(page);
+      await expect(viewer.getByText("Sheet 1 of 2")).toBeVisible({ timeout: RENDER_MS });
+      await expect(sheetOf(viewer, 1).canvas).toBeAttached({ timeout: RENDER_MS });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { demoProjectFiles } from "../../src/server/seed/demo-content";
 import { demoWalkthroughs } from "../../src/server/seed/demo-walkthroughs";
 import { MODEL_VIEWER_MESSAGES } from "../../src/lib/models";
+import { axeViolations } from "./support/axe";
+import { storeTheme } from "./support/site";
 import {
   drawnFrame,
   expectRendered,
@@ -47,10 +49,11 @@ test.describe("the 3D model viewer", () => {
     const { viewer, model } = await expectRendered(page, step.file_name);
     await expect(viewer.getByText(/^\d+\.\d (KB|MB)$/)).toBeVisible();
 
+    // The model comes prepared: its mesh is loaded, and neither the STEP file nor the CAD reader.
     const after = requests.slice(before).map((request) => new URL(request.url()).pathname);
-    expect(after.some((path) => path.endsWith(".wasm"))).toBe(true);
+    expect(after.filter((path) => path.endsWith(".wasm") || path.endsWith(".step"))).toEqual([]);
     const counted = after.findIndex((path) => /^\/api\/project-files\/[^/]+\/downloads$/.test(path));
-    const fetched = after.findIndex((path) => path.endsWith("spur-gear-pair.step"));
+    const fetched = after.findIndex((path) => path.endsWith("spur-gear-pair.glb"));
     expect(counted).toBeGreaterThanOrEqual(0);
     expect(fetched).toBeGreaterThan(counted);
 
@@ -134,14 +137,24 @@ test.describe("the 3D model viewer", () => {
     await expect(viewer).toBeHidden();
   });
 
-  test("a file that cannot be read is said so in words, with the download offered", async ({ page }) => {
-    await page.route(/spur-gear-pair\.step$/, (route) =>
+  test("without its prepared mesh the file itself is read, and one that cannot be read is said so in words, with the download offered", async ({
+    page,
+  }) => {
+    const files: string[] = [];
+    page.on("request", (request) => files.push(new URL(request.url()).pathname));
+    await page.route(/spur-gear-pair\.glb$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(/spur-gear-pair\.step(\?|$)/, (route) =>
       route.fulfill({ status: 200, contentType: "model/step", body: "ISO-10303-21;\nnot a model\n" }),
     );
     await openModelsProject(page);
     await viewButton(page, step.file_name).click();
     const viewer = page.getByRole("dialog", { name: step.file_name });
     await expect(viewer.getByText(MODEL_VIEWER_MESSAGES.failed)).toBeVisible({ timeout: READ_MODEL_MS });
+    // The mesh first, then the file, read by the CAD reader.
+    const read = files.filter((path) => /spur-gear-pair\.(glb|step)$|\.wasm$/.test(path));
+    expect(read[0]).toMatch(/\.glb$/);
+    expect(read.slice(1).some((path) => path.endsWith(".step"))).toBe(true);
+    expect(read.slice(1).some((path) => path.endsWith(".wasm"))).toBe(true);
     await expect(viewer.getByRole("button", { name: "Download" })).toBeVisible();
     await expect(viewer.getByRole("button", { name: "Fit view" })).toHaveCount(0);
   });
@@ -366,4 +379,24 @@ test.describe("the 3D model viewer", () => {
     );
     await linked.close();
   });
+
+  for (const mode of ["light", "dark"] as const) {
+    test(`axe finds nothing in the open viewer with a tool's panel and the walkthrough, in ${mode} mode`, async ({
+      page,
+      context,
+    }) => {
+      await storeTheme(context, mode);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await openModelsProject(page);
+      await viewButton(page, step.file_name).click();
+      const { viewer } = await expectRendered(page, step.file_name);
+      await expect(viewer.getByRole("region", { name: "Walkthrough" })).toBeVisible();
+      const tools = viewer.getByRole("group", { name: "Inspection tools" });
+      for (const name of ["Section", "Parts", "Measure"]) {
+        await tools.getByRole("button", { name, exact: true }).click();
+        await expect(viewer.getByRole("region", { name, exact: true })).toBeVisible();
+        expect(await axeViolations(page), `${name} panel`).toEqual([]);
+      }
+    });
+  }
 });

@@ -647,24 +647,26 @@ describe("project files", () => {
   });
 });
 
+/** A project file of three bytes, uploaded and recorded under `fileName`. */
+async function recorded(fileName: string): Promise<ProjectFile> {
+  const objectPath = await uploaded("project-file", fileName, new Uint8Array([1, 2, 3]), {
+    project_slug: "upload-project",
+  });
+  const response = await files.addProjectFile(
+    adminRequest("/api/admin/project-files", {
+      body: { storagePath: objectPath, file_name: fileName, project_slug: "upload-project" },
+    }),
+    callers.owner,
+    deps,
+  );
+  return (await bodyOf<{ file: ProjectFile }>(response)).file;
+}
+
 describe("a 3D model's walkthrough", () => {
   const step = (caption: string, changes: Record<string, unknown> = {}) => ({
     caption,
     view: { camera: null, ortho: false, section: null, explode: 0, isolate: null, ...changes },
   });
-  async function recorded(fileName: string): Promise<ProjectFile> {
-    const objectPath = await uploaded("project-file", fileName, new Uint8Array([1, 2, 3]), {
-      project_slug: "upload-project",
-    });
-    const response = await files.addProjectFile(
-      adminRequest("/api/admin/project-files", {
-        body: { storagePath: objectPath, file_name: fileName, project_slug: "upload-project" },
-      }),
-      callers.owner,
-      deps,
-    );
-    return (await bodyOf<{ file: ProjectFile }>(response)).file;
-  }
   const save = (file: ProjectFile, body: Record<string, unknown>) =>
     files.updateProjectFile(adminRequest("", { method: "PUT", body }), callers.owner, deps, file.id);
 
@@ -717,6 +719,52 @@ describe("a 3D model's walkthrough", () => {
       `select walkthrough from public.project_files where id in ('${file.id}', '${pdf.id}')`,
     );
     expect(rows.map((row) => row.walkthrough)).toEqual([[], []]);
+  });
+});
+
+describe("a 3D model prepared for viewing", () => {
+  const GLB = new Uint8Array([...new TextEncoder().encode("glTF"), 2, 0, 0, 0, 12, 0, 0, 0]);
+  const prepare = (file: ProjectFile, storagePath: string) =>
+    files.prepareProjectFile(adminRequest("", { body: { storagePath } }), callers.owner, deps, file.id);
+  const mesh = (bytes = GLB) => uploaded("project-file", "mesh.glb", bytes, { project_slug: "upload-project" });
+
+  it("records the GLB beside the file, replaces an earlier one (removed), and rebuilds; deleting the file removes it too", async () => {
+    const file = await recorded("prepared.step");
+    expect(file.prepared_path).toBeNull();
+    const since = await lastRebuildId(server);
+    const first = await mesh();
+    const response = await prepare(file, first);
+    expect(response.status).toBe(200);
+    expect((await bodyOf<{ file: ProjectFile }>(response)).file.prepared_path).toBe(first);
+    expect(existsSync(fileOnDisk(first))).toBe(true);
+    const second = await mesh();
+    expect((await prepare(file, second)).status).toBe(200);
+    expect(existsSync(fileOnDisk(first))).toBe(false);
+    expect((await rebuildsSince(server, since)).map((r) => r.reason)).toEqual([
+      "project file prepared: prepared.step",
+      "project file prepared: prepared.step",
+    ]);
+    await files.deleteProjectFile(adminRequest("", { method: "DELETE" }), callers.owner, deps, file.id);
+    expect(existsSync(fileOnDisk(second))).toBe(false);
+  });
+
+  it("refuses an upload that is not a GLB (removed), a file that is not prepared, and another project's folder", async () => {
+    const file = await recorded("refused.iges");
+    const notGlb = await mesh(new TextEncoder().encode("solid ascii stl"));
+    const refused = await prepare(file, notGlb);
+    expect(refused.status).toBe(400);
+    expect(await bodyOf(refused)).toEqual({ error: files.FILE_ERRORS.notGlb });
+    expect(existsSync(stagedOnDisk(notGlb))).toBe(false);
+    expect(existsSync(fileOnDisk(notGlb))).toBe(false);
+    const gltf = await recorded("already.glb");
+    expect(await bodyOf(await prepare(gltf, await mesh()))).toEqual({ error: files.FILE_ERRORS.notPreparable });
+    const elsewhere = await prepare(file, "project-files/other-project/1/mesh.glb");
+    expect(await bodyOf(elsewhere)).toEqual({ error: files.FILE_ERRORS.invalidPath });
+    const [row] = await stored<{ prepared_path: string | null }>(
+      server,
+      `select prepared_path from public.project_files where id = '${file.id}'`,
+    );
+    expect(row!.prepared_path).toBeNull();
   });
 });
 

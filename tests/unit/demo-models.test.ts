@@ -1,9 +1,12 @@
 import { readFile } from "node:fs/promises";
-import occtimportjs from "occt-import-js";
+import occtimportjs, { type OcctMesh } from "occt-import-js";
 import { describe, expect, it } from "vitest";
 import { modelKindOf } from "../../src/lib/models";
 import { demoProjectFiles } from "../../src/server/seed/demo-content";
 import { demoModels, meshVolume, toStep, toStl, type TriangleMesh } from "../../src/server/seed/demo-models";
+import { cadObject } from "../../src/components/projects/model-viewer/load-model";
+import { preparedMesh } from "../../src/components/projects/model-viewer/prepare-model";
+import "../../scripts/support/file-reader";
 
 /**
  * The demo projects' CAD models: OpenCascade (the viewer's STEP reader) reads every STEP file into
@@ -26,6 +29,7 @@ describe("demo CAD models", () => {
       for (const extension of ["step", "stl"]) {
         const file = demoProjectFiles.find((candidate) => candidate.file_name === `${model.name}.${extension}`);
         expect(file?.object).toBe(`demo/models/${model.name}.${extension}`);
+        expect(file?.prepared).toBe(extension === "step" ? `demo/models/${model.name}.glb` : undefined);
         expect(modelKindOf(file!.file_name)).toBe(extension);
       }
     }
@@ -55,6 +59,9 @@ describe("demo CAD models", () => {
       const stl = await readFile(new URL(`${model.name}.stl`, folder));
       expect(step).toBe(toStep(model));
       expect(stl.equals(toStl(model, meshes.get(model.name)!))).toBe(true);
+      // The mesh the viewer loads in the STEP file's place, prepared as the admin prepares an upload.
+      const glb = await readFile(new URL(`${model.name}.glb`, folder));
+      expect(glb.equals(Buffer.from(await preparedMesh(cadObject(meshes.get(model.name)! as OcctMesh[]))))).toBe(true);
       expect(Buffer.byteLength(step)).toBeLessThan(1024 * 1024);
       expect(stl.byteLength).toBeLessThan(1024 * 1024);
       // A binary STL: 84 bytes of header and count, then 50 bytes a triangle.

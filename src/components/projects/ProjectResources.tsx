@@ -22,6 +22,8 @@ export interface ResourceLink {
   url: string;
   /** A 3D model's walkthrough, as the owner wrote it (none for other files). */
   walkthrough?: WalkthroughStep[];
+  /** A 3D model's meshes prepared for viewing (GLB), which the viewer loads in place of the file. */
+  prepared?: string;
 }
 
 interface Props {

@@ -5,7 +5,7 @@ import { ADMIN_FORM_MESSAGES, MAX_UPLOAD_BYTES, projectFileSchema } from "../../
 import { DOCUMENTS_BUCKET, isSafeObjectPath, UPLOADS_BUCKET } from "../../lib/storage-paths";
 import { json } from "../http";
 import * as documents from "../repositories/document-versions";
-import { modelKindOf } from "../../lib/models";
+import { isPreparable, modelKindOf } from "../../lib/models";
 import * as projectFiles from "../repositories/project-files";
 import type { StorageActor, StoredObjectInfo, StorageProvider } from "../storage/types";
 import {
@@ -35,6 +35,8 @@ export const FILE_ERRORS = {
   invalidPath: "Invalid storage path",
   missing: "The uploaded file was not found. Please upload it again.",
   notAModel: "Only a 3D model has a walkthrough",
+  notPreparable: "Only a STEP or IGES model is prepared for viewing",
+  notGlb: "A prepared model must be a glTF binary (GLB)",
 } as const;
 
 const DOCUMENT_FOLDERS: Record<DocumentKind, string> = { resume: "resumes", portfolio: "portfolios" };
@@ -273,18 +275,59 @@ export const updateProjectFile: AdminHandler<[id: string | undefined]> = async (
   return json({ file: outcome });
 };
 
+const GLB_MAGIC = "glTF";
+const preparedRecord = z.object({ storagePath: z.string(FILE_ERRORS.invalidPath) });
+
+/**
+ * POST /api/admin/project-files/{id}/prepare {storagePath}: a model's meshes prepared for viewing
+ * in the owner's browser (a GLB uploaded under the project's folder), recorded beside the file;
+ * the mesh it replaces is removed. 400 for a file that is not prepared (not a STEP or IGES model)
+ * or an upload that is not a GLB (removed); the project page is rebuilt to load it.
+ */
+export const prepareProjectFile: AdminHandler<[id: string | undefined]> = async (request, admin, deps, id) => {
+  if (!isUuid(id)) return notFound();
+  const body = await readBody(request, preparedRecord);
+  if (!body.ok) return body.response;
+  const { storagePath: objectPath } = body.data;
+  const file = await deps.db.withClaims(admin.claims, (sql) => projectFiles.findProjectFile(sql, id));
+  if (!file) return notFound();
+  if (!isPreparable(file.file_name)) return badRequest(FILE_ERRORS.notPreparable);
+  if (!isUploadIn(objectPath, `project-files/${file.project_slug}`)) return badRequest(FILE_ERRORS.invalidPath);
+  const actor = storageActor(admin);
+  const where = "api/admin/project-files/prepare";
+  const published = await publishStaged(
+    deps,
+    actor,
+    objectPath,
+    where,
+    GLB_MAGIC.length,
+    (stored) => (String.fromCharCode(...stored.head) === GLB_MAGIC ? undefined : FILE_ERRORS.notGlb),
+    (stored) =>
+      deps.db
+        .withClaims(admin.claims, (sql) => projectFiles.setPreparedMesh(sql, id, objectPath))
+        .then((saved) => {
+          // Deleted meanwhile: the mesh has nothing to belong to.
+          if (!saved) throw new Error(`project file ${id} is gone (${stored.size} bytes not recorded)`);
+          return saved;
+        }),
+  );
+  if (!published.ok) return published.response;
+  const { file: prepared, previous } = published.saved;
+  if (previous && previous !== objectPath) await removeQuietly(deps.storage, actor, DOCUMENTS_BUCKET, previous, where);
+  await rebuildAfter(deps, admin, `project file prepared: ${prepared.file_name}`);
+  return json({ file: prepared });
+};
+
 /** DELETE /api/admin/project-files/{id}: the record, then its stored file. */
 export const deleteProjectFile: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
   if (!isUuid(id)) return notFound();
   const deleted = await deps.db.withClaims(admin.claims, (sql) => projectFiles.deleteProjectFile(sql, id));
   if (!deleted) return notFound();
-  await removeQuietly(
-    deps.storage,
-    storageActor(admin),
-    DOCUMENTS_BUCKET,
-    deleted.file_path,
-    "api/admin/project-files",
-  );
+  for (const objectPath of [deleted.file_path, deleted.prepared_path]) {
+    if (objectPath) {
+      await removeQuietly(deps.storage, storageActor(admin), DOCUMENTS_BUCKET, objectPath, "api/admin/project-files");
+    }
+  }
   await rebuildAfter(deps, admin, `project file deleted: ${deleted.project_slug}`);
   return noContent();
 };

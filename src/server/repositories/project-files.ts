@@ -4,12 +4,12 @@ import type { WalkthroughStep } from "../../lib/model-view";
 import { firstRow, updateUnlessStale, type EditableTable } from "./rows";
 
 const COLUMNS = `id, project_slug, file_name, file_path, file_type, file_size::integer as file_size, description,
-  downloads, walkthrough, created_at, updated_at`;
+  downloads, walkthrough, prepared_path, created_at, updated_at`;
 
 export type ProjectFileInput = Pick<
   ProjectFile,
   "project_slug" | "file_name" | "file_path" | "file_type" | "file_size" | "description"
-> & { walkthrough?: WalkthroughStep[] };
+> & { walkthrough?: WalkthroughStep[]; prepared_path?: string | null };
 
 /** What the owner edits of a stored file: a 3D model's walkthrough. */
 const EDITABLE: EditableTable = { table: "public.project_files", columns: "walkthrough::jsonb", returning: COLUMNS };
@@ -36,8 +36,9 @@ export function listAllProjectFiles(sql: SqlExecutor): Promise<ProjectFile[]> {
 
 export async function addProjectFile(sql: SqlExecutor, input: ProjectFileInput): Promise<ProjectFile> {
   const rows = await sql.query<ProjectFile & Record<string, unknown>>(
-    `insert into public.project_files (project_slug, file_name, file_path, file_type, file_size, description, walkthrough)
-     values ($1, $2, $3, coalesce($4, 'application/octet-stream'), $5, $6, $7::jsonb)
+    `insert into public.project_files
+       (project_slug, file_name, file_path, file_type, file_size, description, walkthrough, prepared_path)
+     values ($1, $2, $3, coalesce($4, 'application/octet-stream'), $5, $6, $7::jsonb, $8)
      returning ${COLUMNS}`,
     [
       input.project_slug,
@@ -47,6 +48,7 @@ export async function addProjectFile(sql: SqlExecutor, input: ProjectFileInput):
       input.file_size,
       input.description,
       JSON.stringify(input.walkthrough ?? []),
+      input.prepared_path ?? null,
     ],
   );
   return rows[0]!;
@@ -74,4 +76,27 @@ export async function incrementFileDownloads(sql: SqlExecutor, fileId: string): 
     [fileId],
   );
   return rows[0]?.downloads ?? null;
+}
+
+/**
+ * Records a model's prepared mesh; answers the file with the path it had before (whose object the
+ * caller removes), or undefined when there is no such file. Run in the caller's transaction.
+ */
+export async function setPreparedMesh(
+  sql: SqlExecutor,
+  id: string,
+  preparedPath: string,
+): Promise<{ file: ProjectFile; previous: string | null } | undefined> {
+  const before = await firstRow<{ prepared_path: string | null }>(
+    sql,
+    "select prepared_path from public.project_files where id = $1 for update",
+    [id],
+  );
+  if (!before) return undefined;
+  const file = await firstRow<ProjectFile>(
+    sql,
+    `update public.project_files set prepared_path = $2 where id = $1 returning ${COLUMNS}`,
+    [id, preparedPath],
+  );
+  return file && { file, previous: before.prepared_path };
 }

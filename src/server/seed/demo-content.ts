@@ -20,6 +20,8 @@ export interface DemoProjectFile {
   object: string;
   file_type: string;
   description: string | null;
+  /** A 3D model's meshes prepared for viewing (GLB), an object path inside `documents`. */
+  prepared?: string;
 }
 
 export interface DemoSkill {
@@ -418,6 +420,7 @@ export const demoProjectFiles: DemoProjectFile[] = [
       file_name: `${name}.${extension}`,
       object: `demo/models/${name}.${extension}`,
       file_type: MODEL_FORMATS[extension].contentType,
+      ...(extension === "step" && { prepared: `demo/models/${name}.glb` }),
       description: `${description} ${extension === "step" ? "STEP (AP214) for CAD." : "STL mesh for printing."}`,
     })),
   ),

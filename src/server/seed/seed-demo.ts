@@ -118,7 +118,8 @@ export async function seedDemoContent(
       );
     }
     for (const file of demoProjectFiles) {
-      url(file.object);
+      // Both must be among the media (url throws when one is missing).
+      for (const objectPath of [file.object, file.prepared ?? file.object]) url(objectPath);
       await addProjectFile(sql, {
         project_slug: file.project_slug,
         file_name: file.file_name,
@@ -127,6 +128,7 @@ export async function seedDemoContent(
         file_size: sizes.get(file.object) ?? null,
         description: file.description,
         walkthrough: demoWalkthroughs[file.file_name],
+        prepared_path: file.prepared ?? null,
       });
     }
     await seedMessages(sql);

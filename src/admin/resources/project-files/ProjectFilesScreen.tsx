@@ -1,9 +1,9 @@
-import { Box, Download, Footprints } from "lucide-react";
+import { Box, Download, Footprints, Sparkles } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { ListedProjectFile } from "../../../lib/entities";
-import { modelKindOf } from "../../../lib/models";
+import type { ListedProjectFile, ProjectFile } from "../../../lib/entities";
+import { isPreparable, modelKindOf } from "../../../lib/models";
 import { projectFileSchema } from "../../../lib/validation/admin-forms";
 import { projectFiles, projects as projectsApi } from "../../data/resources";
 import { uploadToStorage } from "../../data/upload";
@@ -17,6 +17,7 @@ import { FilePicker, UploadButton, UploadProgress } from "../../ui/FilePicker";
 import { Panel, ScreenHeader } from "../../ui/layout";
 import { ItemRow, MetaLine } from "../../ui/list";
 import { IconAction } from "../../ui/layout";
+import { prepareForViewing } from "./prepare";
 import { WalkthroughEditor } from "./WalkthroughEditor";
 
 export function ProjectFilesScreen() {
@@ -53,6 +54,26 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
   const slug = projectSlug ?? chosenSlug;
   const [description, setDescription] = useState("");
   const [walkingThrough, setWalkingThrough] = useState<ListedProjectFile | null>(null);
+  // The models being prepared for viewing, by id.
+  const [preparing, setPreparing] = useState<ReadonlySet<string>>(new Set());
+  const prepare = async (entry: ListedProjectFile | ProjectFile, bytes: () => Promise<ArrayBuffer>) => {
+    setPreparing((current) => new Set(current).add(entry.id));
+    try {
+      await prepareForViewing(entry, await bytes());
+      toast.success("Prepared for viewing", { description: entry.file_name });
+      void files.refresh();
+    } catch (error) {
+      toast.error("Could not prepare the model for viewing", {
+        description: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setPreparing((current) => {
+        const next = new Set(current);
+        next.delete(entry.id);
+        return next;
+      });
+    }
+  };
   // A file belongs to an existing project: chosen from the projects, by title.
   const projects = useQuery({
     queryKey: ["projects"],
@@ -86,7 +107,7 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
       const storagePath = await uploadToStorage(file, "project-file", onProgress, {
         project_slug: checked.project_slug,
       });
-      await projectFiles.create({
+      const created = await projectFiles.create({
         storagePath,
         file_name: checked.file_name,
         project_slug: checked.project_slug,
@@ -95,6 +116,8 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
       void files.refresh();
       toast.success("File uploaded successfully");
       setDescription("");
+      // A model is prepared for viewing at once, from the bytes just sent.
+      if (isPreparable(created.file_name)) void prepare(created, () => file.arrayBuffer());
     }, "Error");
   };
 
@@ -147,6 +170,22 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
           <ItemRow
             actions={
               <div className="flex shrink-0 items-center gap-1">
+                {isPreparable(entry.file_name) && !entry.prepared_path && (
+                  <IconAction
+                    label={`Prepare ${entry.file_name} for viewing`}
+                    disabled={preparing.has(entry.id)}
+                    onClick={() =>
+                      void prepare(entry, () =>
+                        fetch(entry.url).then((response) => {
+                          if (!response.ok) throw new Error(`The file could not be fetched (${response.status})`);
+                          return response.arrayBuffer();
+                        }),
+                      )
+                    }
+                  >
+                    <Sparkles aria-hidden="true" />
+                  </IconAction>
+                )}
                 {modelKindOf(entry.file_name) && (
                   <IconAction label={`Walkthrough of ${entry.file_name}`} onClick={() => setWalkingThrough(entry)}>
                     <Footprints aria-hidden="true" />
@@ -172,6 +211,10 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
                     3D view
                   </span>
                 ),
+                preparing.has(entry.id)
+                  ? "Preparing for viewing…"
+                  : isPreparable(entry.file_name) &&
+                    (entry.prepared_path ? "Prepared for viewing" : "Not prepared yet"),
                 entry.walkthrough.length > 0 &&
                   `${entry.walkthrough.length} walkthrough step${entry.walkthrough.length === 1 ? "" : "s"}`,
               ]}

@@ -16,7 +16,7 @@ import { FullScreenDialog } from "../../ui/FullScreenDialog";
 import { ViewerStatus } from "../../ui/ViewerStatus";
 import { formatFileSize } from "../format-file-size";
 import type { ResourceLink } from "../ProjectResources";
-import { loadModel, startCadReader } from "./load-model";
+import { loadModel, loadPrepared, startCadReader } from "./load-model";
 import { createModelScene, webglAvailable, type ModelScene } from "./model-scene";
 import { ViewerTools, type ModelFacts, type Tool } from "./ViewerTools";
 import { WalkthroughBar } from "./WalkthroughBar";
@@ -48,7 +48,7 @@ interface Props {
 
 type State =
   | { status: "loading" }
-  | { status: "ready"; objectUrl: string; facts: ModelFacts; millimetres: number }
+  | { status: "ready"; downloadUrl: string; facts: ModelFacts; millimetres: number }
   | { status: "failed"; message: string }
   | { status: "no-webgl" };
 
@@ -116,8 +116,13 @@ export default function ModelViewer({
   useEffect(() => {
     if (!kind || state.status === "no-webgl") return;
     const controller = new AbortController();
-    let objectUrl: string | null = null;
-    if (kind === "step" || kind === "iges") startCadReader();
+    // A prepared model needs no CAD reader: its WebAssembly is only fetched without one.
+    if (!file.prepared && (kind === "step" || kind === "iges")) startCadReader();
+    const fetchBytes = async (url: string) => {
+      const response = await fetch(url, { signal: controller.signal });
+      if (!response.ok) throw new Error(MODEL_VIEWER_MESSAGES.unreachable);
+      return response.arrayBuffer();
+    };
     (async () => {
       let url = file.url;
       if (!editor) {
@@ -125,11 +130,14 @@ export default function ModelViewer({
         if (!counted.ok) throw new Error(counted.error);
         url = counted.data.url || file.url;
       }
-      const response = await fetch(url, { signal: controller.signal });
-      if (!response.ok) throw new Error(MODEL_VIEWER_MESSAGES.unreachable);
-      const bytes = await response.arrayBuffer();
-      objectUrl = URL.createObjectURL(new Blob([bytes]));
-      const model = await loadModel(kind, bytes);
+      const original = () => fetchBytes(url).then((bytes) => loadModel(kind, bytes));
+      // The prepared mesh when there is one; gone or broken, the file itself.
+      const model = await (file.prepared
+        ? fetchBytes(file.prepared)
+            .then((bytes) => loadPrepared(kind, bytes))
+            .catch(original)
+        : original());
+
       const canvas = canvasRef.current;
       if (controller.signal.aborted || !canvas) return;
       const scene = createModelScene(canvas, model.object, {
@@ -150,7 +158,8 @@ export default function ModelViewer({
       const inMillimetres = (values: Vec3) => values.map((value) => value * model.millimetres) as Vec3;
       setState({
         status: "ready",
-        objectUrl,
+        // The viewer's Download saves the file itself (opening it counted the download already).
+        downloadUrl: url,
         millimetres: model.millimetres,
         facts: {
           size: inMillimetres(scene.size),
@@ -167,7 +176,6 @@ export default function ModelViewer({
       controller.abort();
       sceneRef.current?.dispose();
       sceneRef.current = null;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
       // The page's address is the project's again.
       if (!editor && location.hash) history.replaceState(history.state, "", location.pathname + location.search);
     };
@@ -282,7 +290,7 @@ export default function ModelViewer({
   const label = "max-sm:sr-only";
   const download =
     state.status === "ready" ? (
-      <a href={state.objectUrl} download={file.name} className={toolButton}>
+      <a href={state.downloadUrl} download={file.name} className={toolButton}>
         <Download aria-hidden="true" />
         <span className={label}>Download</span>
       </a>

@@ -6,6 +6,7 @@ import { STLLoader } from "three/examples/jsm/loaders/STLLoader.js";
 import { ThreeMFLoader } from "three/examples/jsm/loaders/3MFLoader.js";
 import { strFromU8, unzipSync } from "three/examples/jsm/libs/fflate.module.js";
 import type { ModelKind } from "../../../lib/models";
+import type { OcctMesh } from "occt-import-js";
 import type { OcctRequest, OcctResponse } from "./occt.worker";
 
 /** What the model is drawn in when its file gives no colour: a light, slightly blue steel. */
@@ -22,24 +23,29 @@ export function startCadReader(): Worker {
   return worker;
 }
 
-/** STEP and IGES, through OpenCascade in a worker: one mesh per solid, in the file's colours. */
+/** OpenCascade's meshes as one three.js group: a mesh per solid, named, in the file's colours. */
+export function cadObject(meshes: readonly OcctMesh[]): Group {
+  const group = new Group();
+  for (const part of meshes) {
+    const geometry = new BufferGeometry();
+    geometry.setAttribute("position", new BufferAttribute(new Float32Array(part.attributes.position.array), 3));
+    if (part.attributes.normal) {
+      geometry.setAttribute("normal", new BufferAttribute(new Float32Array(part.attributes.normal.array), 3));
+    } else geometry.computeVertexNormals();
+    geometry.setIndex(Array.from(part.index.array));
+    const colour = part.color ? new Color(...part.color) : undefined;
+    group.add(Object.assign(new Mesh(geometry, modelMaterial(colour)), { name: part.name }));
+  }
+  return group;
+}
+
+/** STEP and IGES, through OpenCascade in a worker. */
 function readCad(kind: "step" | "iges", bytes: Uint8Array): Promise<Object3D> {
   const reader = startCadReader();
   return new Promise((resolve, reject) => {
     reader.onmessage = ({ data }: MessageEvent<OcctResponse>) => {
       if (!data.ok) return reject(new Error(data.error));
-      const group = new Group();
-      for (const part of data.result.meshes) {
-        const geometry = new BufferGeometry();
-        geometry.setAttribute("position", new BufferAttribute(new Float32Array(part.attributes.position.array), 3));
-        if (part.attributes.normal) {
-          geometry.setAttribute("normal", new BufferAttribute(new Float32Array(part.attributes.normal.array), 3));
-        } else geometry.computeVertexNormals();
-        geometry.setIndex(part.index.array);
-        const colour = part.color ? new Color(...part.color) : undefined;
-        group.add(Object.assign(new Mesh(geometry, modelMaterial(colour)), { name: part.name }));
-      }
-      resolve(group);
+      resolve(cadObject(data.result.meshes));
     };
     reader.onerror = () => {
       worker = null;
@@ -64,6 +70,9 @@ export interface LoadedModel {
   /** True when the format carries no unit (STL, OBJ, PLY): millimetres are assumed. */
   assumed: boolean;
 }
+
+/** STL, OBJ and PLY carry no unit: millimetres are assumed. */
+const unitless = (kind: ModelKind) => kind === "stl" || kind === "obj" || kind === "ply";
 
 /** 3MF's units (its model's `unit` attribute, millimetres when absent). */
 const THREE_MF_UNITS: Record<string, number> = {
@@ -116,5 +125,14 @@ export async function loadModel(kind: ModelKind, buffer: ArrayBuffer): Promise<L
   const object = await readModel(kind, buffer);
   const gltf = kind === "glb" || kind === "gltf";
   const millimetres = gltf ? 1000 : kind === "3mf" ? threeMfMillimetres(buffer) : 1;
-  return { object, zUp: !gltf, millimetres, assumed: kind === "stl" || kind === "obj" || kind === "ply" };
+  return { object, zUp: !gltf, millimetres, assumed: unitless(kind) };
+}
+
+/**
+ * A model prepared for viewing (prepare-model.ts): its GLB holds the meshes in the file's own frame
+ * and millimetres, so it is read as glTF and then taken as the file it was made from.
+ */
+export async function loadPrepared(kind: ModelKind, buffer: ArrayBuffer): Promise<LoadedModel> {
+  const object = (await new GLTFLoader().parseAsync(buffer, "")).scene;
+  return { object, zUp: true, millimetres: 1, assumed: unitless(kind) };
 }

@@ -111,7 +111,9 @@ function partsOf(model: Object3D, fallback: string): { meshes: Mesh[]; names: st
   });
   const names: string[] = [];
   meshes.forEach((mesh, i) => {
-    const base = mesh.name || mesh.parent?.name || (meshes.length === 1 ? fallback : `Part ${i + 1}`);
+    // glTF keeps a node's own name in userData (its `name` is made safe for animation paths).
+    const own = (object?: Object3D | null) => (object?.userData.name as string | undefined) || object?.name;
+    const base = own(mesh) || own(mesh.parent) || (meshes.length === 1 ? fallback : `Part ${i + 1}`);
     let name = base;
     for (let n = 2; names.includes(name); n++) name = `${base} (${n})`;
     names.push(name);
@@ -199,7 +201,15 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
   controls.minZoom = 1 / 20;
   controls.maxZoom = 20;
 
-  const render = () => renderer.render(scene, camera);
+  // One frame at most per display frame, however many changes ask for one: a large model takes
+  // SwiftShader (or a weak GPU) long to draw, and opening a viewer applies several changes at once.
+  let drawing = 0;
+  const render = () => {
+    drawing ||= requestAnimationFrame(() => {
+      drawing = 0;
+      renderer.render(scene, camera);
+    });
+  };
   controls.addEventListener("change", render);
   controls.addEventListener("end", options.onCameraMoved);
 
@@ -396,6 +406,7 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
     },
     dispose() {
       stopGlide();
+      cancelAnimationFrame(drawing);
       observer.disconnect();
       controls.dispose();
       section.dispose();
