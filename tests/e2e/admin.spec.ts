@@ -758,26 +758,38 @@ test.describe("content screens", () => {
 
   test("a model's walkthrough: steps added from the viewer's views, captioned, put in order and saved", async ({
     page,
-    baseURL,
   }) => {
-    const stl = "spur-gear-pair.stl";
-    type Listed = { files: { id: string; file_name: string; updated_at: string; walkthrough: unknown[] }[] };
-    const listedFile = async () =>
-      ((await (await page.request.get("/api/admin/project-files")).json()) as Listed).files.find(
-        (file) => file.file_name === stl,
-      )!;
-    // The model starts without a walkthrough (a test run before may have left one).
-    const before = await listedFile();
-    if (before.walkthrough.length > 0) {
-      await expectOk(
-        await page.request.put(`/api/admin/project-files/${before.id}`, {
-          data: { walkthrough: [], expected_updated_at: before.updated_at },
-          headers: sameOrigin(baseURL),
-        }),
-      );
-    }
+    // A model of this test's own: a wedge, as an ASCII STL.
+    const stl = `${unique("wedge")}.stl`;
+    const facets = [
+      ["0 0 0", "0 20 0", "40 0 0"],
+      ["0 0 10", "40 0 10", "0 20 10"],
+      ["0 0 0", "40 0 0", "40 0 10", "0 0 10"],
+      ["0 0 0", "0 0 10", "0 20 10", "0 20 0"],
+      ["40 0 0", "0 20 0", "0 20 10", "40 0 10"],
+    ].flatMap((corners) =>
+      corners.length === 3 ? [corners] : [corners.slice(0, 3), [corners[0]!, ...corners.slice(2)]],
+    );
+    const body = [
+      "solid wedge",
+      ...facets.flatMap((corners) => [
+        "facet normal 0 0 0",
+        "outer loop",
+        ...corners.map((corner) => `vertex ${corner}`),
+        "endloop",
+        "endfacet",
+      ]),
+      "endsolid wedge",
+    ].join("\n");
     await openAdmin(page, "/admin/project-files");
     await page
+      .getByLabel("File", { exact: true })
+      .setInputFiles({ name: stl, mimeType: "model/stl", buffer: Buffer.from(body) });
+    await page.getByRole("combobox", { name: "Project", exact: true }).selectOption({ label: publishedProject.title });
+    await page.getByRole("button", { name: "Upload File" }).click();
+    await expect(toast(page, "File uploaded successfully")).toBeVisible();
+    await page
+      .locator("#admin-main")
       .getByRole("listitem")
       .filter({ hasText: stl })
       .getByRole("button", { name: `Walkthrough of ${stl}` })
@@ -785,6 +797,8 @@ test.describe("content screens", () => {
     const viewer = page.getByRole("dialog", { name: stl });
     await expect(viewer.getByRole("button", { name: "Fit view" })).toBeVisible({ timeout: 60_000 });
     const editor = viewer.getByRole("complementary", { name: "Walkthrough editor" });
+    // The admin's address is no link to a view: there is none to copy here.
+    await expect(viewer.getByRole("button", { name: "Copy link to this view" })).toHaveCount(0);
     const steps = editor.getByRole("list", { name: "Steps" });
     const tools = viewer.getByRole("group", { name: "Inspection tools" });
 
@@ -829,7 +843,9 @@ test.describe("content screens", () => {
     expect(walkthrough.map((step) => step.view.section)).toEqual([{ axis: "z", at: 0.5, flip: false }, null]);
 
     await viewer.getByRole("button", { name: "Close 3D viewer" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: stl })).toContainText("2 walkthrough steps");
+    await expect(page.locator("#admin-main").getByRole("listitem").filter({ hasText: stl })).toContainText(
+      "2 walkthrough steps",
+    );
   });
 
   test("an SVG with a script, uploaded as a project file and opened by the signed-in owner, is downloaded and runs nothing", async ({

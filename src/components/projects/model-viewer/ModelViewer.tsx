@@ -326,23 +326,28 @@ export default function ModelViewer({
                 <RotateCcw aria-hidden="true" />
                 <span className={label}>Reset view</span>
               </button>
-              <button type="button" onClick={() => void copyLink()} className={toolButton}>
-                {copied === "yes" ? <Check aria-hidden="true" /> : <Link aria-hidden="true" />}
-                <span className={label}>
-                  {copied === "yes"
-                    ? "Link copied"
-                    : copied === "failed"
-                      ? "Copy failed: use the address bar"
-                      : "Copy link to this view"}
-                </span>
-              </button>
-              <span role="status" className="sr-only">
-                {copied === "yes"
-                  ? "Link to this view copied"
-                  : copied === "failed"
-                    ? "The link could not be copied"
-                    : ""}
-              </span>
+              {/* The owner's viewer in the admin keeps no view in its address: nothing to copy. */}
+              {!editor && (
+                <>
+                  <button type="button" onClick={() => void copyLink()} className={toolButton}>
+                    {copied === "yes" ? <Check aria-hidden="true" /> : <Link aria-hidden="true" />}
+                    <span className={label}>
+                      {copied === "yes"
+                        ? "Link copied"
+                        : copied === "failed"
+                          ? "Copy failed: use the address bar"
+                          : "Copy link to this view"}
+                    </span>
+                  </button>
+                  <span role="status" className="sr-only">
+                    {copied === "yes"
+                      ? "Link to this view copied"
+                      : copied === "failed"
+                        ? "The link could not be copied"
+                        : ""}
+                  </span>
+                </>
+              )}
             </>
           )}
           {download}
