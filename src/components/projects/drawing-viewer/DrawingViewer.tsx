@@ -12,6 +12,7 @@ import type { PDFDocumentLoadingTask, PDFDocumentProxy, RenderTask } from "pdfjs
 import { cn } from "../../../lib/cn";
 import { buttonStyles } from "../../ui/button-styles";
 import { FullScreenDialog } from "../../ui/FullScreenDialog";
+import { useFocusWhenReady } from "../../ui/use-focus-when-ready";
 import { ViewerStatus } from "../../ui/ViewerStatus";
 import { formatFileSize } from "../format-file-size";
 import type { ResourceLink } from "../ProjectResources";
@@ -316,15 +317,7 @@ export default function DrawingViewer({ file, initialSheet, onDownload, onClose 
     areaRef.current?.scrollTo({ left: 0, top: 0 });
   };
 
-  // The viewer opens with the focus on Close while the drawing loads; once it is shown, the sheet
-  // area takes it (so the keys work at once) unless the visitor has moved it meanwhile.
-  const focusedOnOpen = useRef<Element | null>(null);
-  useEffect(() => {
-    focusedOnOpen.current = document.activeElement;
-  }, []);
-  useEffect(() => {
-    if (state.status === "ready" && document.activeElement === focusedOnOpen.current) areaRef.current?.focus();
-  }, [state.status]);
+  useFocusWhenReady(state.status === "ready", areaRef);
 
   // Ctrl + wheel (and a touchpad's pinch, which arrives as one) zooms about the pointer; the
   // listener is not passive, so that the browser does not zoom the page instead.

@@ -13,6 +13,7 @@ import {
 import { MODEL_VIEWER_MESSAGES, modelKindOf } from "../../../lib/models";
 import { buttonStyles } from "../../ui/button-styles";
 import { FullScreenDialog } from "../../ui/FullScreenDialog";
+import { useFocusWhenReady } from "../../ui/use-focus-when-ready";
 import { ViewerStatus } from "../../ui/ViewerStatus";
 import { formatFileSize } from "../format-file-size";
 import type { ResourceLink } from "../ProjectResources";
@@ -231,16 +232,7 @@ export default function ModelViewer({
     setOnStep(false);
   };
 
-  // The viewer opens with the focus on Close while the model loads; once it is drawn, the model
-  // takes the focus (so the arrow keys turn it at once) unless the visitor has moved it meanwhile.
-  // Close stays one Shift+Tab away. Effects run child first: the dialog has focused Close by now.
-  const focusedOnOpen = useRef<Element | null>(null);
-  useEffect(() => {
-    focusedOnOpen.current = document.activeElement;
-  }, []);
-  useEffect(() => {
-    if (state.status === "ready" && document.activeElement === focusedOnOpen.current) canvasRef.current?.focus();
-  }, [state.status]);
+  useFocusWhenReady(state.status === "ready", canvasRef);
 
   const pick = (at: { x: number; y: number } | "centre") => {
     const scene = sceneRef.current;
