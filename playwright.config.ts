@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM as SCRIPT_CHROMIUM } from "./scripts/support/chromium";
 
 /**
  * Browser tests drive Debian's Chromium (no browser download) against one of the two artifacts:
@@ -89,16 +90,9 @@ export const NETLIFY_SERVER_ENV = {
 };
 
 const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  ...SCRIPT_CHROMIUM,
   args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
+    ...SCRIPT_CHROMIUM.args,
     // One renderer process for all of a worker's pages: a new page then needs no new process.
     // Measured on the 2-core CI machines: 15 % less time for the visitor suites.
     "--renderer-process-limit=1",

@@ -52,7 +52,7 @@ const posts = defineCollection({
 
 /**
  * The files of published projects, each with the public URL it is downloaded from (and a 3D
- * model's prepared mesh, which the viewer loads in its place).
+ * model's prepared mesh, which the viewer loads in its place, and its poster).
  */
 const projectFiles = defineCollection({
   loader: databaseLoader(
@@ -62,10 +62,11 @@ const projectFiles = defineCollection({
         ...file,
         url: storage.publicUrl(DOCUMENTS_BUCKET, file.file_path, file.file_name),
         prepared: file.prepared_path && storage.publicUrl(DOCUMENTS_BUCKET, file.prepared_path),
+        poster: file.poster_path && storage.publicUrl(DOCUMENTS_BUCKET, file.poster_path),
       })),
     (file) => file.id,
   ),
-  schema: projectFileRow.extend({ url: z.string(), prepared: z.string().nullable() }),
+  schema: projectFileRow.extend({ url: z.string(), prepared: z.string().nullable(), poster: z.string().nullable() }),
 });
 
 const experiences = defineCollection({ loader: rowsById("experiences", listExperiences), schema: experienceRow });

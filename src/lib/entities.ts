@@ -33,8 +33,8 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ContactMessage = z.infer<typeof rows.contactMessageRow>;
 
 export type ProjectFile = z.infer<typeof rows.projectFileRow>;
-/** A project file as the admin lists it: with the public address its bytes are fetched from. */
-export type ListedProjectFile = ProjectFile & { url: string };
+/** A project file as the admin lists it: with the public addresses of its bytes and of its poster. */
+export type ListedProjectFile = ProjectFile & { url: string; poster_url: string | null };
 
 /** resume_files and portfolio_files share one shape. */
 export type DocumentVersion = z.infer<typeof rows.documentVersionRow>;

@@ -155,6 +155,8 @@ export const projectFileRow = z.object({
   walkthrough: walkthroughSchema,
   /** A 3D model's meshes prepared for viewing (GLB), an object path in `documents`; null until then. */
   prepared_path: z.string().nullable(),
+  /** A 3D model's poster (its first view, an image), an object path in `documents`; null until prepared. */
+  poster_path: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -36,6 +36,21 @@ export function isPreparable(fileName: string): boolean {
   return kind !== null && PREPARED_FROM.includes(kind);
 }
 
+/**
+ * A model's poster, drawn when it is prepared for viewing: its first view in the viewer, which the
+ * project page shows in its file list and while the model loads. 3:2, as project cards show images.
+ */
+export const POSTER_SIZE = { width: 1200, height: 800 } as const;
+
+/** A model is prepared for viewing once it has its poster, and its mesh if it is read by the CAD reader. */
+export function isPrepared(file: { file_name: string; prepared_path: string | null; poster_path: string | null }) {
+  return (
+    modelKindOf(file.file_name) !== null &&
+    file.poster_path !== null &&
+    (!isPreparable(file.file_name) || file.prepared_path !== null)
+  );
+}
+
 /** What the model viewer says. */
 export const MODEL_VIEWER_MESSAGES = {
   loading: "Loading 3D model…",

@@ -772,6 +772,13 @@ const CASES: Case[] = [
     accepted: () => ({ prepared_path: slugOf(1024) }),
   },
   {
+    name: "a poster's path of 1025 characters (1024 ok)",
+    table: "project_files",
+    constraint: "project_files_poster_path_length",
+    refused: () => ({ poster_path: slugOf(1025) }),
+    accepted: () => ({ poster_path: slugOf(1024) }),
+  },
+  {
     name: "a walkthrough that is not a list",
     table: "project_files",
     constraint: "project_files_walkthrough_steps",

@@ -134,4 +134,17 @@ describe.each(testBackends())("counters on %s", (backend) => {
     ]);
     expect(Date.parse(edited!.updated_at)).toBeGreaterThan(Date.parse(OLD_TIMESTAMP));
   });
+
+  it("preparing a model (its mesh, its poster) does not change its file's updated_at", async () => {
+    const file = await seedFile(await seedProject(), 0);
+    await t.db.withClaims(callers.admin, (sql) =>
+      sql.query(
+        "update public.project_files set prepared_path = 'p/1/m.glb', poster_path = 'p/1/m.webp' where id = $1",
+        [file],
+      ),
+    );
+    expect(
+      await owner("select prepared_path, poster_path, updated_at from public.project_files where id = $1", [file]),
+    ).toEqual([{ prepared_path: "p/1/m.glb", poster_path: "p/1/m.webp", updated_at: OLD_TIMESTAMP }]);
+  });
 });

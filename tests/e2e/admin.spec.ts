@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { AUTH_ERRORS } from "../../src/server/auth/provider";
 import { E2E_ADMIN } from "../../playwright.config";
+import sharp from "sharp";
+import { demoProjectFiles } from "../../src/server/seed/demo-content";
 import { demoModels, toStep } from "../../src/server/seed/demo-models";
 import { DOCUMENTS_BUCKET, publicObjectUrl } from "../../src/lib/storage-paths";
 import { axeViolations } from "./support/axe";
@@ -730,7 +732,7 @@ test.describe("content screens", () => {
     await expect(row("drifter-assembly-drawing.pdf")).not.toContainText("3D view");
   });
 
-  test("an uploaded model is prepared for viewing in the owner's browser: its mesh stored beside it as a GLB", async ({
+  test("an uploaded model is prepared for viewing in the owner's browser: its mesh stored beside it as a GLB, its poster shown, and a poster made the project's image", async ({
     page,
   }) => {
     await openAdmin(page, "/admin/project-files");
@@ -748,12 +750,43 @@ test.describe("content screens", () => {
     await expect(row).toContainText("Prepared for viewing");
     await expect(row.getByRole("button", { name: `Prepare ${name} for viewing` })).toHaveCount(0);
     const listed = (await (await page.request.get("/api/admin/project-files")).json()) as {
-      files: { file_name: string; prepared_path: string | null }[];
+      files: { file_name: string; prepared_path: string | null; poster_path: string | null }[];
     };
-    const prepared = listed.files.find((file) => file.file_name === name)!.prepared_path!;
+    const { prepared_path: prepared, poster_path: poster } = listed.files.find((file) => file.file_name === name)!;
     expect(prepared).toMatch(new RegExp(`^project-files/${publishedProject.slug}/\\d+/cup-.+\\.glb$`));
-    const glb = await page.request.get(publicObjectUrl("", DOCUMENTS_BUCKET, prepared));
+    const glb = await page.request.get(publicObjectUrl("", DOCUMENTS_BUCKET, prepared!));
     expect((await glb.body()).subarray(0, 4).toString()).toBe("glTF");
+    // Its poster, drawn here: the model's first view, 1200 × 800, shown in its row.
+    expect(poster).toMatch(new RegExp(`^project-files/${publishedProject.slug}/\\d+/cup-.+-poster\\.webp$`));
+    const { data: pixels } = await sharp(
+      await (await page.request.get(publicObjectUrl("", DOCUMENTS_BUCKET, poster!))).body(),
+    )
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const alpha = pixels.filter((_, i) => i % 4 === 3);
+    // Transparent around the model, opaque where it is drawn.
+    expect([alpha.includes(0), alpha.includes(255)]).toEqual([true, true]);
+    await expect
+      .poll(() => row.locator("img").evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(1200);
+
+    // A demo model's poster (in a project no other test edits) becomes its project's image.
+    const demo = demoProjectFiles.find((file) => file.file_name === "suction-cup.stl")!;
+    await page
+      .locator("#admin-main")
+      .getByRole("listitem")
+      .filter({ hasText: demo.file_name })
+      .getByRole("button", { name: `Use as project image: ${demo.file_name}` })
+      .click();
+    await expect(toast(page, "Project image updated")).toBeVisible();
+    const projects = (await (await page.request.get("/api/admin/projects")).json()) as {
+      projects: { slug: string; image: string; image_alt: string }[];
+    };
+    expect(projects.projects.find((project) => project.slug === demo.project_slug)).toMatchObject({
+      image: publicObjectUrl("", DOCUMENTS_BUCKET, demo.poster!),
+      image_alt: "3D model suction-cup, seen from the front and above",
+    });
   });
 
   test("a model's walkthrough: steps added from the viewer's views, captioned, put in order and saved", async ({

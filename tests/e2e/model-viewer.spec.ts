@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { demoProjectFiles } from "../../src/server/seed/demo-content";
 import { demoWalkthroughs } from "../../src/server/seed/demo-walkthroughs";
 import { MODEL_VIEWER_MESSAGES } from "../../src/lib/models";
@@ -157,6 +157,48 @@ test.describe("the 3D model viewer", () => {
     expect(read.slice(1).some((path) => path.endsWith(".wasm"))).toBe(true);
     await expect(viewer.getByRole("button", { name: "Download" })).toBeVisible();
     await expect(viewer.getByRole("button", { name: "Fit view" })).toHaveCount(0);
+  });
+
+  test("each model shows its poster in the file list, and as the viewer's first frame until the model is drawn", async ({
+    page,
+  }) => {
+    // The mesh is held back until the poster has been seen in the open viewer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/spur-gear-pair\.glb$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openModelsProject(page);
+    const loaded = (image: Locator) =>
+      expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBeGreaterThan(0);
+    const models = demoProjectFiles.filter((file) => file.project_slug === MODELS_PROJECT && file.poster);
+    expect(models.map((file) => file.file_name)).toEqual(["spur-gear-pair.step", "spur-gear-pair.stl"]);
+    for (const model of models) {
+      const row = page.getByRole("listitem").filter({ has: page.getByText(model.file_name, { exact: true }) });
+      const poster = row.locator("img[data-poster]");
+      await poster.scrollIntoViewIfNeeded();
+      await loaded(poster);
+    }
+    // A file that is no model keeps its icon.
+    const drawing = page
+      .getByRole("listitem")
+      .filter({ has: page.getByText("gear-pair-drawing.pdf", { exact: true }) });
+    await expect(drawing.locator("img[data-poster]")).toHaveCount(0);
+
+    await viewButton(page, step.file_name).click();
+    const viewer = page.getByRole("dialog", { name: step.file_name });
+    const firstFrame = viewer.locator("img[data-poster]");
+    await expect(firstFrame).toBeVisible();
+    await loaded(firstFrame);
+    await expect(viewer.getByRole("status").filter({ has: page.locator("img[data-poster]") })).toContainText(
+      MODEL_VIEWER_MESSAGES.loading,
+    );
+    release();
+    await expectRendered(page, step.file_name);
+    await expect(firstFrame).toHaveCount(0);
   });
 
   test("without WebGL the viewer says so and the download still works", async ({ page }) => {

@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as serveStorage } from "../../src/pages/storage/v1/object/public/[bucket]/[...path]";
-import type { DocumentVersion, ProjectFile } from "../../src/lib/entities";
+import type { DocumentVersion, ListedProjectFile, Project, ProjectFile } from "../../src/lib/entities";
+import sharp from "sharp";
 import { DOCUMENTS_BUCKET, UPLOADS_BUCKET } from "../../src/lib/storage-paths";
 import { MAX_UPLOAD_BYTES } from "../../src/lib/validation/admin-forms";
 import * as fileHandlers from "../../src/server/admin/files";
@@ -725,7 +726,7 @@ describe("a 3D model's walkthrough", () => {
 describe("a 3D model prepared for viewing", () => {
   const GLB = new Uint8Array([...new TextEncoder().encode("glTF"), 2, 0, 0, 0, 12, 0, 0, 0]);
   const prepare = (file: ProjectFile, storagePath: string) =>
-    files.prepareProjectFile(adminRequest("", { body: { storagePath } }), callers.owner, deps, file.id);
+    files.prepareProjectMesh(adminRequest("", { body: { storagePath } }), callers.owner, deps, file.id);
   const mesh = (bytes = GLB) => uploaded("project-file", "mesh.glb", bytes, { project_slug: "upload-project" });
 
   it("records the GLB beside the file, replaces an earlier one (removed), and rebuilds; deleting the file removes it too", async () => {
@@ -765,6 +766,84 @@ describe("a 3D model prepared for viewing", () => {
       `select prepared_path from public.project_files where id = '${file.id}'`,
     );
     expect(row!.prepared_path).toBeNull();
+  });
+});
+
+describe("a 3D model's poster", () => {
+  const poster = (file: ProjectFile, storagePath: string) =>
+    files.prepareProjectPoster(adminRequest("", { body: { storagePath } }), callers.owner, deps, file.id);
+  const useAsImage = (file: ProjectFile) =>
+    files.useProjectFilePoster(adminRequest("", { body: {} }), callers.owner, deps, file.id);
+  const blank = { create: { width: 12, height: 8, channels: 4 as const, background: "#0000" } };
+  const image = async (format: "webp" | "png", name = `poster.${format}`) =>
+    uploaded("project-file", name, new Uint8Array(await sharp(blank).toFormat(format).toBuffer()), {
+      project_slug: "upload-project",
+    });
+
+  it("records a WebP or PNG beside any model, replaces an earlier one (removed), and rebuilds; deleting the file removes it too", async () => {
+    const stl = await recorded("bracket.stl");
+    expect(stl.poster_path).toBeNull();
+    const since = await lastRebuildId(server);
+    const webp = await image("webp");
+    const response = await poster(stl, webp);
+    expect(response.status).toBe(200);
+    expect((await bodyOf<{ file: ProjectFile }>(response)).file.poster_path).toBe(webp);
+    const png = await image("png");
+    expect((await poster(stl, png)).status).toBe(200);
+    expect(existsSync(fileOnDisk(webp))).toBe(false);
+    expect(existsSync(fileOnDisk(png))).toBe(true);
+    expect((await rebuildsSince(server, since)).map((r) => r.reason)).toEqual([
+      "project file poster: bracket.stl",
+      "project file poster: bracket.stl",
+    ]);
+    const listed = await bodyOf<{ files: ListedProjectFile[] }>(
+      await files.listProjectFiles(adminRequest(""), callers.owner, deps),
+    );
+    expect(listed.files.find((entry) => entry.id === stl.id)?.poster_url).toBe(
+      deps.storage.publicUrl(DOCUMENTS_BUCKET, png),
+    );
+    await files.deleteProjectFile(adminRequest("", { method: "DELETE" }), callers.owner, deps, stl.id);
+    expect(existsSync(fileOnDisk(png))).toBe(false);
+  });
+
+  it("refuses an upload that is not a WebP or PNG (removed), and a file that is not a model", async () => {
+    const model = await recorded("posterless.step");
+    const notImage = await uploaded("project-file", "poster.webp", new TextEncoder().encode("RIFF0000WAVEfmt "), {
+      project_slug: "upload-project",
+    });
+    const refused = await poster(model, notImage);
+    expect(refused.status).toBe(400);
+    expect(await bodyOf(refused)).toEqual({ error: files.FILE_ERRORS.notPoster });
+    expect(existsSync(stagedOnDisk(notImage))).toBe(false);
+    expect(existsSync(fileOnDisk(notImage))).toBe(false);
+    const pdf = await recorded("drawing.pdf");
+    expect(await bodyOf(await poster(pdf, await image("png")))).toEqual({ error: files.FILE_ERRORS.notAModelPoster });
+    const rows = await stored<{ poster_path: string | null }>(
+      server,
+      `select poster_path from public.project_files where id in ('${model.id}', '${pdf.id}')`,
+    );
+    expect(rows.map((row) => row.poster_path)).toEqual([null, null]);
+  });
+
+  it("'Use as project image' makes the poster the project's image, with alt text naming the model, and rebuilds", async () => {
+    const model = await recorded("gear-pair.step");
+    const before = await countRows(server, "public.projects_dynamic");
+    const refused = await useAsImage(model);
+    expect(refused.status).toBe(400);
+    expect(await bodyOf(refused)).toEqual({ error: files.FILE_ERRORS.noPoster });
+    const webp = await image("webp");
+    await poster(model, webp);
+    const since = await lastRebuildId(server);
+    const response = await useAsImage(model);
+    expect(response.status).toBe(200);
+    const { project } = await bodyOf<{ project: Project }>(response);
+    expect(project.slug).toBe("upload-project");
+    expect(project.image).toBe(deps.storage.publicUrl(DOCUMENTS_BUCKET, webp));
+    expect(project.image_alt).toBe("3D model gear-pair, seen from the front and above");
+    expect((await rebuildsSince(server, since)).map((r) => r.reason)).toEqual([
+      "project image from a model: upload-project",
+    ]);
+    expect(await countRows(server, "public.projects_dynamic")).toBe(before);
   });
 });
 

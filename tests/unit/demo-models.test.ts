@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import occtimportjs, { type OcctMesh } from "occt-import-js";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { modelKindOf } from "../../src/lib/models";
+import { modelKindOf, POSTER_SIZE } from "../../src/lib/models";
 import { demoProjectFiles } from "../../src/server/seed/demo-content";
 import { demoModels, meshVolume, toStep, toStl, type TriangleMesh } from "../../src/server/seed/demo-models";
 import { cadObject } from "../../src/components/projects/model-viewer/load-model";
@@ -11,7 +12,8 @@ import "../../scripts/support/file-reader";
 /**
  * The demo projects' CAD models: OpenCascade (the viewer's STEP reader) reads every STEP file into
  * one closed solid per body, of the volume it is drawn to; the files in supabase/seed/media are
- * exactly what the code makes (scripts/make-demo-models.ts writes them), each under 1 MB.
+ * exactly what the code makes (scripts/make-demo-models.ts writes them), each under 1 MB; each has
+ * its poster (drawn in Chromium by scripts/make-demo-posters.ts).
  */
 const folder = new URL("../../supabase/seed/media/demo/models/", import.meta.url);
 const models = demoModels();
@@ -24,12 +26,13 @@ const meshes = new Map<string, TriangleMesh[]>(
 );
 
 describe("demo CAD models", () => {
-  it("are attached to published demo projects as a STEP and an STL each", () => {
+  it("are attached to published demo projects as a STEP and an STL each, with the model's poster", () => {
     for (const model of models) {
       for (const extension of ["step", "stl"]) {
         const file = demoProjectFiles.find((candidate) => candidate.file_name === `${model.name}.${extension}`);
         expect(file?.object).toBe(`demo/models/${model.name}.${extension}`);
         expect(file?.prepared).toBe(extension === "step" ? `demo/models/${model.name}.glb` : undefined);
+        expect(file?.poster).toBe(`demo/models/${model.name}.webp`);
         expect(modelKindOf(file!.file_name)).toBe(extension);
       }
     }
@@ -51,6 +54,26 @@ describe("demo CAD models", () => {
     expect(volume("spur-gear-pair") / gears).toBeCloseTo(1, 1);
     expect(volume("suction-cup")).toBeGreaterThan(10_000);
   });
+
+  it.each(models.map((model) => [model.name]))(
+    "%s: the poster is a 1200 × 800 WebP of the model (opaque) on a transparent background",
+    async (name) => {
+      const poster = sharp(await readFile(new URL(`${name}.webp`, folder)));
+      const { format, width, height, hasAlpha } = await poster.metadata();
+      expect({ format, width, height, hasAlpha }).toEqual({ format: "webp", ...POSTER_SIZE, hasAlpha: true });
+      const { data, info } = await poster.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      let transparent = 0;
+      let opaque = 0;
+      for (let alpha = 3; alpha < data.length; alpha += info.channels) {
+        if (data[alpha] === 0) transparent++;
+        else if (data[alpha] === 255) opaque++;
+      }
+      // The model fills a good part of the poster, and the background is all around it.
+      const pixels = info.width * info.height;
+      expect(opaque / pixels).toBeGreaterThan(0.05);
+      expect(transparent / pixels).toBeGreaterThan(0.3);
+    },
+  );
 
   it.each(models.map((model) => [model.name, model] as const))(
     "%s: the stored files are what the code makes",

@@ -43,6 +43,26 @@ describe("share cards", () => {
     expect(at(plain, 1000, 300)[0]).toBeLessThan(80);
   });
 
+  it("show the card's own background through a transparent image (a 3D model's poster), never black", async () => {
+    // Transparent but for a red square in the middle.
+    const image = await sharp({ create: { width: 1200, height: 800, channels: 4, background: "#0000" } })
+      .composite([{ input: { create: { width: 200, height: 200, channels: 4, background: "#ff0000" } } }])
+      .png()
+      .toBuffer();
+    const rendered = async (picture?: Buffer) =>
+      sharp(await renderShareCard({ ...card, image: picture }))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    const [plain, pictured] = await Promise.all([rendered(), rendered(image)]);
+    const at = (raw: typeof plain, x: number, y: number) => [
+      ...raw.data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3),
+    ];
+    // The panel's corner: the card's background, as without an image; its middle: the red square.
+    expect(at(pictured, 1190, 10)).toEqual(at(plain, 1190, 10));
+    expect(at(pictured, 960, 315)).toEqual([255, 0, 0]);
+  });
+
   it("laid out as a post's cover, are 3:2 (1200×800), like the featured images they stand in for", async () => {
     const cover = await sharp(await renderShareCard({ ...card, layout: "cover" })).metadata();
     expect([cover.width, cover.height]).toEqual([1200, 800]);

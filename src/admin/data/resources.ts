@@ -66,5 +66,12 @@ export const saveWalkthrough = (file: ProjectFile, walkthrough: WalkthroughStep[
     walkthrough,
     expected_updated_at: file.updated_at,
   }).then((body) => body.file);
+/** Makes a 3D model's poster its project's main image; answers the project as saved. */
+export const posterAsProjectImage = (file: ProjectFile) =>
+  adminRequest<{ project: Project }>(
+    "POST",
+    `/api/admin/project-files/${encodeURIComponent(file.id)}/project-image`,
+    {},
+  ).then((body) => body.project);
 export const documentVersions = (kind: DocumentKind) =>
   collection<DocumentVersion, { storagePath: string; file_name: string }>(`documents/${kind}`, "version", "versions");

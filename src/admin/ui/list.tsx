@@ -8,11 +8,14 @@ export function ItemList({ children }: { children: ReactNode }) {
 
 /** One row of an admin list; `stacked` puts the actions under the text on a phone (rows with several buttons). */
 export function ItemRow({
+  leading,
   actions,
   stacked = false,
   className,
   children,
 }: {
+  /** Shown before the row's text (a thumbnail). */
+  leading?: ReactNode;
   actions: ReactNode;
   stacked?: boolean;
   className?: string;
@@ -26,6 +29,7 @@ export function ItemRow({
         className,
       )}
     >
+      {leading}
       <div className="min-w-0 flex-1">{children}</div>
       {stacked ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : actions}
     </li>

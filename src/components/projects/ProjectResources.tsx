@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "re
 import { toast } from "sonner";
 import { recordDownload } from "../../lib/api-client";
 import { parseModelViewHash, type ModelView, type WalkthroughStep } from "../../lib/model-view";
-import { MODEL_VIEWER_MESSAGES, modelKindOf } from "../../lib/models";
+import { MODEL_VIEWER_MESSAGES, modelKindOf, POSTER_SIZE } from "../../lib/models";
 import { buttonStyles } from "../ui/button-styles";
 import { Card } from "../ui/Card";
 import { ViewerLoading } from "../ui/ViewerStatus";
@@ -24,6 +24,8 @@ export interface ResourceLink {
   walkthrough?: WalkthroughStep[];
   /** A 3D model's meshes prepared for viewing (GLB), which the viewer loads in place of the file. */
   prepared?: string;
+  /** A 3D model's poster (its first view, with its responsive variants): in the row and while it loads. */
+  poster?: { src: string; srcset?: string };
 }
 
 interface Props {
@@ -183,9 +185,25 @@ export function ProjectResources({ files }: Props) {
               key={file.id}
               className="group border-glass-border bg-canvas-secondary/60 hover:border-accent/60 has-[a:focus-visible]:ring-accent relative flex flex-wrap items-start gap-x-4 gap-y-3 rounded-xl border p-4 transition-colors has-[a:focus-visible]:ring-2"
             >
-              <span className="bg-accent/10 text-accent hidden size-10 shrink-0 place-items-center rounded-lg sm:grid">
-                <FileText aria-hidden="true" className="size-5" />
-              </span>
+              {file.poster ? (
+                // The model as it opens in the viewer, seen before opening it (on a phone too).
+                <img
+                  src={file.poster.src}
+                  srcSet={file.poster.srcset}
+                  sizes={file.poster.srcset && "5rem"}
+                  alt=""
+                  width={POSTER_SIZE.width}
+                  height={POSTER_SIZE.height}
+                  loading="lazy"
+                  decoding="async"
+                  data-poster
+                  className="bg-accent/5 h-[3.33rem] w-20 shrink-0 rounded-lg object-contain"
+                />
+              ) : (
+                <span className="bg-accent/10 text-accent hidden size-10 shrink-0 place-items-center rounded-lg sm:grid">
+                  <FileText aria-hidden="true" className="size-5" />
+                </span>
+              )}
               {/* At least 10rem wide: on a phone the 3D button goes to a line of its own instead. */}
               <div className="min-w-0 flex-1 basis-40">
                 <a
@@ -232,7 +250,7 @@ export function ProjectResources({ files }: Props) {
         </ul>
       </section>
       {viewing && (
-        <Suspense fallback={<ViewerLoading text={MODEL_VIEWER_MESSAGES.loading} />}>
+        <Suspense fallback={<ViewerLoading text={MODEL_VIEWER_MESSAGES.loading} poster={viewing.file.poster} />}>
           <ModelViewer
             key={viewing.file.id}
             file={viewing.file}

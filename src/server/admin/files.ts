@@ -7,6 +7,7 @@ import { json } from "../http";
 import * as documents from "../repositories/document-versions";
 import { isPreparable, modelKindOf } from "../../lib/models";
 import * as projectFiles from "../repositories/project-files";
+import * as projects from "../repositories/projects";
 import type { StorageActor, StoredObjectInfo, StorageProvider } from "../storage/types";
 import {
   badRequest,
@@ -37,6 +38,9 @@ export const FILE_ERRORS = {
   notAModel: "Only a 3D model has a walkthrough",
   notPreparable: "Only a STEP or IGES model is prepared for viewing",
   notGlb: "A prepared model must be a glTF binary (GLB)",
+  notAModelPoster: "Only a 3D model has a poster",
+  notPoster: "A poster must be a WebP or PNG image",
+  noPoster: "This model has no poster yet: prepare it for viewing first",
 } as const;
 
 const DOCUMENT_FOLDERS: Record<DocumentKind, string> = { resume: "resumes", portfolio: "portfolios" };
@@ -211,6 +215,7 @@ export const listProjectFiles: AdminHandler<[]> = async (_request, admin, deps) 
   const files: ListedProjectFile[] = stored.map((file) => ({
     ...file,
     url: deps.storage.publicUrl(DOCUMENTS_BUCKET, file.file_path, file.file_name),
+    poster_url: file.poster_path && deps.storage.publicUrl(DOCUMENTS_BUCKET, file.poster_path),
   }));
   return json({ files });
 };
@@ -275,55 +280,111 @@ export const updateProjectFile: AdminHandler<[id: string | undefined]> = async (
   return json({ file: outcome });
 };
 
-const GLB_MAGIC = "glTF";
+/** A part of a model prepared for viewing: which models get it, and how its bytes must begin. */
+const PREPARED_PARTS = {
+  prepared_path: {
+    action: "prepare",
+    recorded: "project file prepared",
+    applies: isPreparable,
+    notApplicable: FILE_ERRORS.notPreparable,
+    headBytes: 4,
+    isValid: (head: Uint8Array) => ascii(head, 0, 4) === "glTF",
+    invalid: FILE_ERRORS.notGlb,
+  },
+  poster_path: {
+    action: "poster",
+    recorded: "project file poster",
+    applies: (fileName: string) => modelKindOf(fileName) !== null,
+    notApplicable: FILE_ERRORS.notAModelPoster,
+    headBytes: 12,
+    // WebP (RIFF….WEBP) or PNG.
+    isValid: (head: Uint8Array) =>
+      (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP") || ascii(head, 1, 4) === "PNG",
+    invalid: FILE_ERRORS.notPoster,
+  },
+} as const;
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 const preparedRecord = z.object({ storagePath: z.string(FILE_ERRORS.invalidPath) });
 
 /**
- * POST /api/admin/project-files/{id}/prepare {storagePath}: a model's meshes prepared for viewing
- * in the owner's browser (a GLB uploaded under the project's folder), recorded beside the file;
- * the mesh it replaces is removed. 400 for a file that is not prepared (not a STEP or IGES model)
- * or an upload that is not a GLB (removed); the project page is rebuilt to load it.
+ * POST /api/admin/project-files/{id}/prepare {storagePath} and …/poster {storagePath}: a model
+ * prepared for viewing in the owner's browser, its meshes (a GLB, for STEP and IGES models) or its
+ * poster (a WebP or PNG, for any model), uploaded under the project's folder and recorded beside
+ * the file; the object it replaces is removed. 400 for a file that does not get that part or an
+ * upload that is not of its type (removed); the project page is rebuilt to show it.
  */
-export const prepareProjectFile: AdminHandler<[id: string | undefined]> = async (request, admin, deps, id) => {
+function prepareProjectFile(part: projectFiles.PreparedPart): AdminHandler<[id: string | undefined]> {
+  const rules = PREPARED_PARTS[part];
+  return async (request, admin, deps, id) => {
+    if (!isUuid(id)) return notFound();
+    const body = await readBody(request, preparedRecord);
+    if (!body.ok) return body.response;
+    const { storagePath: objectPath } = body.data;
+    const file = await deps.db.withClaims(admin.claims, (sql) => projectFiles.findProjectFile(sql, id));
+    if (!file) return notFound();
+    if (!rules.applies(file.file_name)) return badRequest(rules.notApplicable);
+    if (!isUploadIn(objectPath, `project-files/${file.project_slug}`)) return badRequest(FILE_ERRORS.invalidPath);
+    const actor = storageActor(admin);
+    const where = `api/admin/project-files/${rules.action}`;
+    const published = await publishStaged(
+      deps,
+      actor,
+      objectPath,
+      where,
+      rules.headBytes,
+      (stored) => (rules.isValid(stored.head) ? undefined : rules.invalid),
+      (stored) =>
+        deps.db
+          .withClaims(admin.claims, (sql) => projectFiles.setPreparedPart(sql, id, part, objectPath))
+          .then((saved) => {
+            // Deleted meanwhile: the part has nothing to belong to.
+            if (!saved) throw new Error(`project file ${id} is gone (${stored.size} bytes not recorded)`);
+            return saved;
+          }),
+    );
+    if (!published.ok) return published.response;
+    const { file: prepared, previous } = published.saved;
+    if (previous && previous !== objectPath)
+      await removeQuietly(deps.storage, actor, DOCUMENTS_BUCKET, previous, where);
+    await rebuildAfter(deps, admin, `${rules.recorded}: ${prepared.file_name}`);
+    return json({ file: prepared });
+  };
+}
+
+export const prepareProjectMesh = prepareProjectFile("prepared_path");
+export const prepareProjectPoster = prepareProjectFile("poster_path");
+
+/**
+ * POST /api/admin/project-files/{id}/project-image: the model's poster becomes its project's main
+ * image (the card, the page and the share card), with alt text naming the model. 400 for a file
+ * without a poster; the project's pages are rebuilt.
+ */
+export const useProjectFilePoster: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
   if (!isUuid(id)) return notFound();
-  const body = await readBody(request, preparedRecord);
-  if (!body.ok) return body.response;
-  const { storagePath: objectPath } = body.data;
-  const file = await deps.db.withClaims(admin.claims, (sql) => projectFiles.findProjectFile(sql, id));
-  if (!file) return notFound();
-  if (!isPreparable(file.file_name)) return badRequest(FILE_ERRORS.notPreparable);
-  if (!isUploadIn(objectPath, `project-files/${file.project_slug}`)) return badRequest(FILE_ERRORS.invalidPath);
-  const actor = storageActor(admin);
-  const where = "api/admin/project-files/prepare";
-  const published = await publishStaged(
-    deps,
-    actor,
-    objectPath,
-    where,
-    GLB_MAGIC.length,
-    (stored) => (String.fromCharCode(...stored.head) === GLB_MAGIC ? undefined : FILE_ERRORS.notGlb),
-    (stored) =>
-      deps.db
-        .withClaims(admin.claims, (sql) => projectFiles.setPreparedMesh(sql, id, objectPath))
-        .then((saved) => {
-          // Deleted meanwhile: the mesh has nothing to belong to.
-          if (!saved) throw new Error(`project file ${id} is gone (${stored.size} bytes not recorded)`);
-          return saved;
-        }),
-  );
-  if (!published.ok) return published.response;
-  const { file: prepared, previous } = published.saved;
-  if (previous && previous !== objectPath) await removeQuietly(deps.storage, actor, DOCUMENTS_BUCKET, previous, where);
-  await rebuildAfter(deps, admin, `project file prepared: ${prepared.file_name}`);
-  return json({ file: prepared });
+  const outcome = await deps.db.withClaims(admin.claims, async (sql) => {
+    const file = await projectFiles.findProjectFile(sql, id);
+    if (!file) return undefined;
+    if (!file.poster_path) return "no poster" as const;
+    const image = deps.storage.publicUrl(DOCUMENTS_BUCKET, file.poster_path);
+    return projects.setProjectImage(sql, file.project_slug, image, posterAlt(file.file_name));
+  });
+  if (!outcome) return notFound();
+  if (outcome === "no poster") return badRequest(FILE_ERRORS.noPoster);
+  await rebuildAfter(deps, admin, `project image from a model: ${outcome.slug}`);
+  return json({ project: outcome });
 };
+
+/** A poster's alt text: the model it shows, by its file's name. */
+export const posterAlt = (fileName: string) =>
+  `3D model ${fileName.replace(/\.[^.]+$/, "")}, seen from the front and above`;
 
 /** DELETE /api/admin/project-files/{id}: the record, then its stored file. */
 export const deleteProjectFile: AdminHandler<[id: string | undefined]> = async (_request, admin, deps, id) => {
   if (!isUuid(id)) return notFound();
   const deleted = await deps.db.withClaims(admin.claims, (sql) => projectFiles.deleteProjectFile(sql, id));
   if (!deleted) return notFound();
-  for (const objectPath of [deleted.file_path, deleted.prepared_path]) {
+  for (const objectPath of [deleted.file_path, deleted.prepared_path, deleted.poster_path]) {
     if (objectPath) {
       await removeQuietly(deps.storage, storageActor(admin), DOCUMENTS_BUCKET, objectPath, "api/admin/project-files");
     }

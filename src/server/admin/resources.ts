@@ -1,6 +1,14 @@
 import type { APIRoute } from "astro";
 import { contentResources } from "./content";
-import { addProjectFile, deleteProjectFile, listProjectFiles, prepareProjectFile, updateProjectFile } from "./files";
+import {
+  addProjectFile,
+  deleteProjectFile,
+  listProjectFiles,
+  prepareProjectMesh,
+  prepareProjectPoster,
+  updateProjectFile,
+  useProjectFilePoster,
+} from "./files";
 import { notFound, type AdminHandler } from "./http";
 import {
   approveGuestbookMessage,
@@ -53,7 +61,7 @@ const ADMIN_RESOURCES: Record<string, AdminResource> = {
     create: addProjectFile,
     update: updateProjectFile,
     remove: deleteProjectFile,
-    actions: { prepare: prepareProjectFile },
+    actions: { prepare: prepareProjectMesh, poster: prepareProjectPoster, "project-image": useProjectFilePoster },
   },
 };
 

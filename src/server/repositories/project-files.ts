@@ -4,12 +4,12 @@ import type { WalkthroughStep } from "../../lib/model-view";
 import { firstRow, updateUnlessStale, type EditableTable } from "./rows";
 
 const COLUMNS = `id, project_slug, file_name, file_path, file_type, file_size::integer as file_size, description,
-  downloads, walkthrough, prepared_path, created_at, updated_at`;
+  downloads, walkthrough, prepared_path, poster_path, created_at, updated_at`;
 
 export type ProjectFileInput = Pick<
   ProjectFile,
   "project_slug" | "file_name" | "file_path" | "file_type" | "file_size" | "description"
-> & { walkthrough?: WalkthroughStep[]; prepared_path?: string | null };
+> & { walkthrough?: WalkthroughStep[]; prepared_path?: string | null; poster_path?: string | null };
 
 /** What the owner edits of a stored file: a 3D model's walkthrough. */
 const EDITABLE: EditableTable = { table: "public.project_files", columns: "walkthrough::jsonb", returning: COLUMNS };
@@ -37,8 +37,8 @@ export function listAllProjectFiles(sql: SqlExecutor): Promise<ProjectFile[]> {
 export async function addProjectFile(sql: SqlExecutor, input: ProjectFileInput): Promise<ProjectFile> {
   const rows = await sql.query<ProjectFile & Record<string, unknown>>(
     `insert into public.project_files
-       (project_slug, file_name, file_path, file_type, file_size, description, walkthrough, prepared_path)
-     values ($1, $2, $3, coalesce($4, 'application/octet-stream'), $5, $6, $7::jsonb, $8)
+       (project_slug, file_name, file_path, file_type, file_size, description, walkthrough, prepared_path, poster_path)
+     values ($1, $2, $3, coalesce($4, 'application/octet-stream'), $5, $6, $7::jsonb, $8, $9)
      returning ${COLUMNS}`,
     [
       input.project_slug,
@@ -49,6 +49,7 @@ export async function addProjectFile(sql: SqlExecutor, input: ProjectFileInput):
       input.description,
       JSON.stringify(input.walkthrough ?? []),
       input.prepared_path ?? null,
+      input.poster_path ?? null,
     ],
   );
   return rows[0]!;
@@ -78,25 +79,30 @@ export async function incrementFileDownloads(sql: SqlExecutor, fileId: string): 
   return rows[0]?.downloads ?? null;
 }
 
+/** What a model is prepared for viewing with: its meshes (GLB) and its poster (an image). */
+export type PreparedPart = "prepared_path" | "poster_path";
+
 /**
- * Records a model's prepared mesh; answers the file with the path it had before (whose object the
- * caller removes), or undefined when there is no such file. Run in the caller's transaction.
+ * Records a model's prepared mesh or poster; answers the file with the path that part had before
+ * (whose object the caller removes), or undefined when there is no such file. Run in the caller's
+ * transaction.
  */
-export async function setPreparedMesh(
+export async function setPreparedPart(
   sql: SqlExecutor,
   id: string,
-  preparedPath: string,
+  part: PreparedPart,
+  objectPath: string,
 ): Promise<{ file: ProjectFile; previous: string | null } | undefined> {
-  const before = await firstRow<{ prepared_path: string | null }>(
+  const before = await firstRow<Record<PreparedPart, string | null>>(
     sql,
-    "select prepared_path from public.project_files where id = $1 for update",
+    `select ${part} from public.project_files where id = $1 for update`,
     [id],
   );
   if (!before) return undefined;
   const file = await firstRow<ProjectFile>(
     sql,
-    `update public.project_files set prepared_path = $2 where id = $1 returning ${COLUMNS}`,
-    [id, preparedPath],
+    `update public.project_files set ${part} = $2 where id = $1 returning ${COLUMNS}`,
+    [id, objectPath],
   );
-  return file && { file, previous: before.prepared_path };
+  return file && { file, previous: before[part] };
 }

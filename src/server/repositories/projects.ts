@@ -60,3 +60,17 @@ export async function createProject(sql: SqlExecutor, input: ProjectInput): Prom
 /** Saves an edit unless the row changed since `expectedUpdatedAt`; undefined when it is gone or stale. */
 export const updateProject = (sql: SqlExecutor, id: string, input: ProjectInput, expectedUpdatedAt?: string) =>
   updateUnlessStale<Project>(sql, EDITABLE, id, projectFields(input), expectedUpdatedAt);
+
+/** Sets a project's main image and its alt text (a 3D model's poster); undefined when there is no such project. */
+export function setProjectImage(
+  sql: SqlExecutor,
+  slug: string,
+  image: string,
+  alt: string,
+): Promise<Project | undefined> {
+  return firstRow<Project>(
+    sql,
+    `update public.projects_dynamic set image = $2, image_alt = $3 where slug = $1 returning ${COLUMNS}`,
+    [slug, image, alt],
+  );
+}

@@ -22,6 +22,8 @@ export interface DemoProjectFile {
   description: string | null;
   /** A 3D model's meshes prepared for viewing (GLB), an object path inside `documents`. */
   prepared?: string;
+  /** A 3D model's poster (WebP, the viewer's first view), an object path inside `documents`. */
+  poster?: string;
 }
 
 export interface DemoSkill {
@@ -421,6 +423,7 @@ export const demoProjectFiles: DemoProjectFile[] = [
       object: `demo/models/${name}.${extension}`,
       file_type: MODEL_FORMATS[extension].contentType,
       ...(extension === "step" && { prepared: `demo/models/${name}.glb` }),
+      poster: `demo/models/${name}.webp`,
       description: `${description} ${extension === "step" ? "STEP (AP214) for CAD." : "STL mesh for printing."}`,
     })),
   ),

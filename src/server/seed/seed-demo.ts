@@ -118,8 +118,8 @@ export async function seedDemoContent(
       );
     }
     for (const file of demoProjectFiles) {
-      // Both must be among the media (url throws when one is missing).
-      for (const objectPath of [file.object, file.prepared ?? file.object]) url(objectPath);
+      // All must be among the media (url throws when one is missing).
+      for (const objectPath of [file.object, file.prepared, file.poster]) if (objectPath) url(objectPath);
       await addProjectFile(sql, {
         project_slug: file.project_slug,
         file_name: file.file_name,
@@ -129,6 +129,7 @@ export async function seedDemoContent(
         description: file.description,
         walkthrough: demoWalkthroughs[file.file_name],
         prepared_path: file.prepared ?? null,
+        poster_path: file.poster ?? null,
       });
     }
     await seedMessages(sql);

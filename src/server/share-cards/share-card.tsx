@@ -108,7 +108,8 @@ async function panelImage(image: Uint8Array | null | undefined, size: { width: n
     }
     const { data, info } = await sharpForBuild(image)
       .resize({ width: PANEL_WIDTH, height: size.height, fit: "cover" })
-      .removeAlpha()
+      // Laid over the card with its transparency: the card's background shows through.
+      .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
     return {

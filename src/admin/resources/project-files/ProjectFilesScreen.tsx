@@ -1,11 +1,11 @@
-import { Box, Download, Footprints, Sparkles } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
+import { Box, Download, Footprints, ImageUp, Sparkles } from "lucide-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ListedProjectFile, ProjectFile } from "../../../lib/entities";
-import { isPreparable, modelKindOf } from "../../../lib/models";
+import { isPrepared, modelKindOf, POSTER_SIZE } from "../../../lib/models";
 import { projectFileSchema } from "../../../lib/validation/admin-forms";
-import { projectFiles, projects as projectsApi } from "../../data/resources";
+import { projectFiles, projects as projectsApi, posterAsProjectImage } from "../../data/resources";
 import { uploadToStorage } from "../../data/upload";
 import { validateOrToast } from "../../data/use-draft-form";
 import { formatDateTime, formatKilobytes } from "../../lib/format";
@@ -74,6 +74,18 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
       });
     }
   };
+  const queryClient = useQueryClient();
+  const makeProjectImage = async (entry: ListedProjectFile) => {
+    try {
+      const project = await posterAsProjectImage(entry);
+      toast.success("Project image updated", { description: project.title });
+      void queryClient.invalidateQueries({ queryKey: ["projects"] });
+    } catch (error) {
+      toast.error("Could not update the project image", {
+        description: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
   // A file belongs to an existing project: chosen from the projects, by title.
   const projects = useQuery({
     queryKey: ["projects"],
@@ -117,7 +129,7 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
       toast.success("File uploaded successfully");
       setDescription("");
       // A model is prepared for viewing at once, from the bytes just sent.
-      if (isPreparable(created.file_name)) void prepare(created, () => file.arrayBuffer());
+      if (modelKindOf(created.file_name)) void prepare(created, () => file.arrayBuffer());
     }, "Error");
   };
 
@@ -168,9 +180,20 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
         empty="No project files yet."
         renderRow={(entry) => (
           <ItemRow
+            leading={
+              entry.poster_url && (
+                <img
+                  src={entry.poster_url}
+                  alt=""
+                  width={POSTER_SIZE.width}
+                  height={POSTER_SIZE.height}
+                  className="bg-canvas-secondary hidden h-12 w-18 shrink-0 rounded object-contain sm:block"
+                />
+              )
+            }
             actions={
               <div className="flex shrink-0 items-center gap-1">
-                {isPreparable(entry.file_name) && !entry.prepared_path && (
+                {modelKindOf(entry.file_name) && !isPrepared(entry) && (
                   <IconAction
                     label={`Prepare ${entry.file_name} for viewing`}
                     disabled={preparing.has(entry.id)}
@@ -184,6 +207,14 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
                     }
                   >
                     <Sparkles aria-hidden="true" />
+                  </IconAction>
+                )}
+                {entry.poster_url && (
+                  <IconAction
+                    label={`Use as project image: ${entry.file_name}`}
+                    onClick={() => void makeProjectImage(entry)}
+                  >
+                    <ImageUp aria-hidden="true" />
                   </IconAction>
                 )}
                 {modelKindOf(entry.file_name) && (
@@ -213,8 +244,7 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
                 ),
                 preparing.has(entry.id)
                   ? "Preparing for viewing…"
-                  : isPreparable(entry.file_name) &&
-                    (entry.prepared_path ? "Prepared for viewing" : "Not prepared yet"),
+                  : modelKindOf(entry.file_name) && (isPrepared(entry) ? "Prepared for viewing" : "Not prepared yet"),
                 entry.walkthrough.length > 0 &&
                   `${entry.walkthrough.length} walkthrough step${entry.walkthrough.length === 1 ? "" : "s"}`,
               ]}

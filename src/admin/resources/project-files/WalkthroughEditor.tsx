@@ -41,7 +41,14 @@ export function WalkthroughEditor({ file, onSaved, onClose }: Props) {
   return (
     <Suspense fallback={<ViewerLoading text={MODEL_VIEWER_MESSAGES.loading} />}>
       <ModelViewer
-        file={{ id: file.id, name: file.file_name, description: file.description, size: file.file_size, url: file.url }}
+        file={{
+          id: file.id,
+          name: file.file_name,
+          description: file.description,
+          size: file.file_size,
+          url: file.url,
+          ...(file.poster_url && { poster: { src: file.poster_url } }),
+        }}
         onDownload={() => window.open(file.url, "_blank", "noopener")}
         onClose={onClose}
         editor={Steps}

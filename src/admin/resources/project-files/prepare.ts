@@ -1,31 +1,45 @@
 import type { ProjectFile } from "../../../lib/entities";
-import { modelKindOf } from "../../../lib/models";
+import { isPreparable, modelKindOf } from "../../../lib/models";
 import { adminRequest } from "../../data/client";
 import { uploadToStorage } from "../../data/upload";
 
 /**
- * Prepares a 3D model for viewing, in the owner's browser: reads it with the site's own viewer
- * code (OpenCascade for STEP and IGES), stores its meshes as a glTF binary beside it, and records
- * that (POST …/prepare). Visitors' viewers then load the mesh, not the CAD reader. `bytes` is the
- * file as just uploaded, or fetched from its public address for a model uploaded before.
- * three.js and the readers load only when a model is prepared.
+ * Prepares a 3D model for viewing, in the owner's browser (where WebGL is): reads it with the
+ * site's own viewer code (OpenCascade for STEP and IGES), stores its meshes as a glTF binary beside
+ * it when it is a CAD file (visitors' viewers then load the mesh, not the CAD reader), then draws
+ * its poster and stores that. Each part is recorded as it is stored (POST …/prepare, …/poster).
+ * `bytes` is the file as just uploaded, or fetched from its public address for a model uploaded
+ * before. three.js and the readers load only when a model is prepared.
  */
 export async function prepareForViewing(file: ProjectFile, bytes: ArrayBuffer): Promise<ProjectFile> {
   const kind = modelKindOf(file.file_name);
   if (!kind) throw new Error("Not a 3D model");
-  const [{ loadModel }, { preparedMesh }] = await Promise.all([
+  const [{ loadModel }, { modelPoster, preparedMesh }] = await Promise.all([
     import("../../../components/projects/model-viewer/load-model"),
     import("../../../components/projects/model-viewer/prepare-model"),
   ]);
-  const glb = await preparedMesh((await loadModel(kind, bytes)).object);
-  const mesh = new File([glb], `${file.file_name.replace(/\.[^.]+$/, "")}.glb`, { type: "model/gltf-binary" });
-  const storagePath = await uploadToStorage(mesh, "project-file", () => undefined, {
-    project_slug: file.project_slug,
-  });
-  const body = await adminRequest<{ file: ProjectFile }>(
-    "POST",
-    `/api/admin/project-files/${encodeURIComponent(file.id)}/prepare`,
-    { storagePath },
-  );
-  return body.file;
+  const { object, zUp } = await loadModel(kind, bytes);
+  const name = file.file_name.replace(/\.[^.]+$/, "");
+  const store = async (part: Blob, fileName: string, action: "prepare" | "poster") => {
+    const storagePath = await uploadToStorage(
+      new File([part], fileName, { type: part.type }),
+      "project-file",
+      () => undefined,
+      {
+        project_slug: file.project_slug,
+      },
+    );
+    const body = await adminRequest<{ file: ProjectFile }>(
+      "POST",
+      `/api/admin/project-files/${encodeURIComponent(file.id)}/${action}`,
+      { storagePath },
+    );
+    return body.file;
+  };
+  // The mesh first: the poster's drawing turns the model and adds its edges.
+  if (isPreparable(file.file_name)) {
+    await store(new Blob([await preparedMesh(object)], { type: "model/gltf-binary" }), `${name}.glb`, "prepare");
+  }
+  const poster = await modelPoster(object, zUp);
+  return store(poster, `${name}-poster.${poster.type === "image/webp" ? "webp" : "png"}`, "poster");
 }

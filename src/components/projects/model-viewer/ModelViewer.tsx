@@ -398,6 +398,7 @@ export default function ModelViewer({
           {state.status !== "ready" && (
             <ViewerStatus
               loading={state.status === "loading" ? MODEL_VIEWER_MESSAGES.loading : null}
+              poster={file.poster}
               problem={state.status === "no-webgl" ? MODEL_VIEWER_MESSAGES.noWebgl : MODEL_VIEWER_MESSAGES.failed}
               detail={state.status === "failed" && state.message}
               advice="You can still download the file and open it in a CAD program."

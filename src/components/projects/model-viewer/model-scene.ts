@@ -52,6 +52,8 @@ export interface SceneOptions {
   accent: string;
   /** Called when the visitor has moved the camera (at the end of a drag, a wheel turn or a key). */
   onCameraMoved: () => void;
+  /** Device pixels per CSS pixel; the screen's, at most 2, unless given (a poster's is fixed). */
+  pixelRatio?: number;
 }
 
 export interface ModelScene {
@@ -136,7 +138,7 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
     preserveDrawingBuffer: true,
     stencil: true,
   });
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+  renderer.setPixelRatio(options.pixelRatio ?? Math.min(window.devicePixelRatio, 2));
   const scene = new Scene();
   scene.add(new HemisphereLight(0xffffff, 0x445066, 1.6));
   const perspective = new PerspectiveCamera(FOV, 1, 0.1, 1000);

@@ -1,5 +1,7 @@
 import type { Object3D } from "three";
 import { GLTFExporter } from "three/examples/jsm/exporters/GLTFExporter.js";
+import { POSTER_SIZE } from "../../../lib/models";
+import { createModelScene } from "./model-scene";
 
 /**
  * A model read from its file as a glTF binary (GLB) of its meshes, with their part names and
@@ -10,4 +12,45 @@ export async function preparedMesh(model: Object3D): Promise<ArrayBuffer> {
   const glb = await new GLTFExporter().parseAsync(model, { binary: true });
   if (!(glb instanceof ArrayBuffer)) throw new Error("The prepared mesh is not a glTF binary.");
   return glb;
+}
+
+/**
+ * A model's poster: the viewer's first view of it (from the front, above and to the right), drawn
+ * once here as the viewer draws it, lit and with its feature edges, on a transparent background,
+ * so that it sits on the site's light and dark palettes alike. The viewer shows it while the model
+ * loads, so the two match. WebP where the browser writes it, else PNG. The model is the viewer's
+ * afterwards (turned and with its edges): export its mesh first.
+ */
+export async function modelPoster(model: Object3D, zUp: boolean): Promise<Blob> {
+  const canvas = document.createElement("canvas");
+  // Laid out (the scene sizes itself from the canvas's box), out of sight.
+  Object.assign(canvas.style, {
+    position: "fixed",
+    left: `-${2 * POSTER_SIZE.width}px`,
+    top: "0",
+    width: `${POSTER_SIZE.width}px`,
+    height: `${POSTER_SIZE.height}px`,
+  });
+  document.body.append(canvas);
+  const scene = createModelScene(canvas, model, {
+    zUp,
+    partName: "",
+    accent: "#000",
+    pixelRatio: 1,
+    onCameraMoved: () => undefined,
+  });
+  try {
+    // The scene draws on the next display frame; the one after, the drawing is there to copy.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error("The poster could not be drawn."))),
+        "image/webp",
+        0.9,
+      ),
+    );
+  } finally {
+    scene.dispose();
+    canvas.remove();
+  }
 }
