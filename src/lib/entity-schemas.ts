@@ -125,7 +125,7 @@ export const modelViewSchema = z.object({
   isolate: z.string().max(255).nullable(),
 });
 
-export const WALKTHROUGH_LIMITS = { steps: 20, caption: 200 } as const;
+export const WALKTHROUGH_LIMITS = { steps: 20, caption: 200, sheet: 999 } as const;
 
 /** One step of a model's walkthrough: the view the camera moves to, and what it shows, in a sentence. */
 export const walkthroughStepSchema = z.object({
@@ -135,6 +135,16 @@ export const walkthroughStepSchema = z.object({
     .min(1, "Each step needs a caption")
     .max(WALKTHROUGH_LIMITS.caption, `A caption is at most ${WALKTHROUGH_LIMITS.caption} characters`),
   view: modelViewSchema,
+  drawing: z
+    .object({
+      fileId: z.uuid("A step links to a drawing of the project"),
+      sheet: z
+        .number()
+        .int("A sheet is a whole number from 1")
+        .min(1, "A sheet is a whole number from 1")
+        .max(WALKTHROUGH_LIMITS.sheet, `A drawing has at most ${WALKTHROUGH_LIMITS.sheet} sheets`),
+    })
+    .optional(),
 });
 
 export const walkthroughSchema = z

@@ -40,6 +40,8 @@ export interface ModelView {
 export interface WalkthroughStep {
   caption: string;
   view: ModelView;
+  /** A sheet of one of the project's drawings (PDF files) that the step points to, 1 for the first. */
+  drawing?: { fileId: string; sheet: number };
 }
 
 export const DEFAULT_MODEL_VIEW: ModelView = { camera: null, ortho: false, section: null, explode: 0, isolate: null };

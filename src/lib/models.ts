@@ -51,6 +51,11 @@ export function isPrepared(file: { file_name: string; prepared_path: string | nu
   );
 }
 
+/** True when the drawing viewer can show the file: a PDF, by its name. */
+export function isDrawing(fileName: string): boolean {
+  return /\.pdf$/i.test(fileName.trim());
+}
+
 /** What the model viewer says. */
 export const MODEL_VIEWER_MESSAGES = {
   loading: "Loading 3D model…",

@@ -3,7 +3,7 @@ import { expect, test, type APIResponse, type BrowserContext, type Page } from "
 import { AUTH_ERRORS } from "../../src/server/auth/provider";
 import { E2E_ADMIN } from "../../playwright.config";
 import sharp from "sharp";
-import { demoProjectFiles } from "../../src/server/seed/demo-content";
+import { demoProjectFiles, demoProjects } from "../../src/server/seed/demo-content";
 import { demoModels, toStep } from "../../src/server/seed/demo-models";
 import { DOCUMENTS_BUCKET, publicObjectUrl } from "../../src/lib/storage-paths";
 import { axeViolations } from "./support/axe";
@@ -818,7 +818,12 @@ test.describe("content screens", () => {
     await page
       .getByLabel("File", { exact: true })
       .setInputFiles({ name: stl, mimeType: "model/stl", buffer: Buffer.from(body) });
-    await page.getByRole("combobox", { name: "Project", exact: true }).selectOption({ label: publishedProject.title });
+    // A project with drawings (no other test changes it), whose sheets a step may point to.
+    const project = demoProjects.find((one) => one.slug === "sheet-metal-enclosure-dfm")!;
+    const drawing = demoProjectFiles.find(
+      (file) => file.project_slug === project.slug && file.file_name.endsWith(".pdf"),
+    )!;
+    await page.getByRole("combobox", { name: "Project", exact: true }).selectOption({ label: project.title });
     await page.getByRole("button", { name: "Upload File" }).click();
     await expect(toast(page, "File uploaded successfully")).toBeVisible();
     await page
@@ -850,6 +855,9 @@ test.describe("content screens", () => {
     await viewer.getByRole("radio", { name: "Z", exact: true }).check();
     await editor.getByRole("button", { name: "Add step from this view" }).click();
     await editor.getByRole("textbox", { name: "Step 2 caption" }).fill("Cut at half height: solid teeth.");
+    // It points to the second sheet of the project's drawing.
+    await editor.getByRole("combobox", { name: "Step 2 drawing" }).selectOption({ label: drawing.file_name });
+    await editor.getByRole("spinbutton", { name: "Step 2 sheet" }).fill("2");
     // The cut goes first.
     await steps.getByRole("button", { name: "Move step 2 up" }).click();
     await expect(editor.getByRole("textbox", { name: "Step 1 caption" })).toHaveValue(
@@ -866,9 +874,15 @@ test.describe("content screens", () => {
     ).toBeVisible();
 
     const listed = (await (await page.request.get("/api/admin/project-files")).json()) as {
-      files: { file_name: string; walkthrough: { caption: string; view: { section: unknown; ortho: boolean } }[] }[];
+      files: {
+        id: string;
+        file_name: string;
+        walkthrough: { caption: string; view: { section: unknown; ortho: boolean }; drawing?: unknown }[];
+      }[];
     };
     const walkthrough = listed.files.find((file) => file.file_name === stl)!.walkthrough;
+    const drawingId = listed.files.find((file) => file.file_name === drawing.file_name)!.id;
+    expect(walkthrough.map((step) => step.drawing)).toEqual([{ fileId: drawingId, sheet: 2 }, undefined]);
     expect(walkthrough.map((step) => step.caption)).toEqual([
       "Cut at half height: solid teeth.",
       "The whole pair, as printed.",

@@ -422,6 +422,33 @@ test.describe("the 3D model viewer", () => {
     await linked.close();
   });
 
+  test("a step that points to a drawing's sheet opens it in place of the model, and the sheet has its own link", async ({
+    page,
+  }) => {
+    const steps = demoWalkthroughs[step.file_name]!;
+    const pointing = steps.findIndex((one) => one.drawing);
+    const { fileName, sheet } = steps[pointing]!.drawing!;
+    await page.goto(`/projects/${MODELS_PROJECT}#step=${pointing + 1}`);
+    const { viewer } = await expectRendered(page, step.file_name);
+    const walkthrough = viewer.getByRole("region", { name: "Walkthrough" });
+    await expect(walkthrough).toContainText(`Step ${pointing + 1} of ${steps.length}`);
+    await walkthrough.getByRole("link", { name: `View drawing: ${fileName}, sheet ${sheet}` }).click();
+    await expect(viewer).toBeHidden();
+    const drawing = page.getByRole("dialog", { name: fileName });
+    await expect(drawing.getByText(`Sheet ${sheet} of 2`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`#drawing=[^&]+&sheet=${sheet}$`));
+    // The sheet's link opens the drawing at that sheet by itself.
+    const linked = await page.context().newPage();
+    await linked.goto(page.url());
+    await expect(linked.getByRole("dialog", { name: fileName }).getByText(`Sheet ${sheet} of 2`)).toBeVisible();
+    await linked.close();
+    // Closed, the focus is on the drawing's own button, and the address is the project's again.
+    await page.keyboard.press("Escape");
+    await expect(drawing).toBeHidden();
+    await expect(page.getByRole("button", { name: `View drawing: ${fileName}` })).toBeFocused();
+    expect(new URL(page.url()).hash).toBe("");
+  });
+
   for (const mode of ["light", "dark"] as const) {
     test(`axe finds nothing in the open viewer with a tool's panel and the walkthrough, in ${mode} mode`, async ({
       page,

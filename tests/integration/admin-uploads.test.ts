@@ -671,19 +671,24 @@ describe("a 3D model's walkthrough", () => {
   const save = (file: ProjectFile, body: Record<string, unknown>) =>
     files.updateProjectFile(adminRequest("", { method: "PUT", body }), callers.owner, deps, file.id);
 
-  it("saves the steps in their order, answers the file, and rebuilds its project's page", async () => {
+  it("saves the steps in their order (a drawing's sheet among them), answers the file, and rebuilds its project's page", async () => {
     const file = await recorded("walk.step");
+    const drawing = await recorded("walk-drawing.pdf");
     expect(file.walkthrough).toEqual([]);
     const since = await lastRebuildId(server);
     const steps = [
       step("The whole pair."),
-      step("Cut through the bores.", {
-        camera: { position: [1, 2, 3], target: [0, 0, 0], zoom: 1.5 },
-        ortho: true,
-        section: { axis: "y", at: 0.5, flip: true },
-        explode: 0.25,
-        isolate: "Wheel, 30 teeth",
-      }),
+      {
+        ...step("Cut through the bores.", {
+          camera: { position: [1, 2, 3], target: [0, 0, 0], zoom: 1.5 },
+          ortho: true,
+          section: { axis: "y", at: 0.5, flip: true },
+          explode: 0.25,
+          isolate: "Wheel, 30 teeth",
+        }),
+        // A sheet of the project's drawing, which visitors open from the step.
+        drawing: { fileId: drawing.id, sheet: 2 },
+      },
     ];
     const response = await save(file, { walkthrough: steps, expected_updated_at: file.updated_at });
     expect(response.status).toBe(200);
@@ -700,7 +705,7 @@ describe("a 3D model's walkthrough", () => {
     expect(row!.walkthrough).toEqual(steps);
   });
 
-  it("refuses a caption over 200 characters, an empty one, 21 steps, a bad view, and a file that is not a model, storing nothing", async () => {
+  it("refuses a caption over 200 characters, an empty one, 21 steps, a bad view, a file that is not a model, and a sheet of no drawing of the project, storing nothing", async () => {
     const file = await recorded("refused.step");
     const pdf = await recorded("notes.pdf");
     const refusals: Array<[ProjectFile, unknown[], string]> = [
@@ -709,6 +714,14 @@ describe("a 3D model's walkthrough", () => {
       [file, Array.from({ length: 21 }, (_, i) => step(`Step ${i}`)), "A walkthrough has at most 20 steps"],
       [file, [step("Bad", { explode: 2 })], "Too big: expected number to be <=1"],
       [pdf, [step("A drawing")], files.FILE_ERRORS.notAModel],
+      [file, [{ ...step("Sheet 0"), drawing: { fileId: pdf.id, sheet: 0 } }], "A sheet is a whole number from 1"],
+      // A step points only to a drawing of the model's project: not to a model, nor to a file that is gone.
+      [file, [{ ...step("A model"), drawing: { fileId: file.id, sheet: 1 } }], files.FILE_ERRORS.notADrawing],
+      [
+        file,
+        [{ ...step("Gone"), drawing: { fileId: "00000000-0000-4000-8000-000000000000", sheet: 1 } }],
+        files.FILE_ERRORS.notADrawing,
+      ],
     ];
     for (const [target, walkthrough, error] of refusals) {
       const response = await save(target, { walkthrough, expected_updated_at: target.updated_at });

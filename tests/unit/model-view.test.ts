@@ -6,6 +6,7 @@ import {
   parseModelViewHash,
   type ModelView,
 } from "../../src/lib/model-view";
+import { drawingSheetHash, parseDrawingHash } from "../../src/components/projects/drawing-viewer/drawings";
 
 describe("a 3D model's view in the page's address", () => {
   const view: ModelView = {
@@ -58,6 +59,17 @@ describe("a walkthrough step's link", () => {
     });
     expect(parseModelViewHash("#step=3")).toEqual({ fileId: null, view: DEFAULT_MODEL_VIEW, step: 3 });
     expect(parseModelViewHash("#model=f&step=two")?.step).toBeNull();
+  });
+});
+
+describe("a drawing sheet's link", () => {
+  it("names the drawing and the sheet; a sheet that cannot be read is the first, and a model's link is none", () => {
+    expect(drawingSheetHash("file-2", 2)).toBe("drawing=file-2&sheet=2");
+    expect(parseDrawingHash("#drawing=file-2&sheet=2")).toEqual({ fileId: "file-2", sheet: 2 });
+    expect(parseDrawingHash("#drawing=file-2&sheet=0")).toEqual({ fileId: "file-2", sheet: 1 });
+    expect(parseDrawingHash("#drawing=file-2")).toEqual({ fileId: "file-2", sheet: 1 });
+    expect(parseDrawingHash("#model=file-1&step=2")).toBeNull();
+    expect(parseModelViewHash("#drawing=file-2&sheet=2")).toBeNull();
   });
 });
 

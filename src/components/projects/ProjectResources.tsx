@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "re
 import { toast } from "sonner";
 import { recordDownload } from "../../lib/api-client";
 import { parseModelViewHash, type ModelView, type WalkthroughStep } from "../../lib/model-view";
-import { MODEL_VIEWER_MESSAGES, modelKindOf, POSTER_SIZE } from "../../lib/models";
+import { isDrawing, MODEL_VIEWER_MESSAGES, modelKindOf, POSTER_SIZE } from "../../lib/models";
 import { buttonStyles } from "../ui/button-styles";
 import { Card } from "../ui/Card";
 import { ViewerLoading } from "../ui/ViewerStatus";
-import { DRAWING_VIEWER_MESSAGES, isDrawing } from "./drawing-viewer/drawings";
+import { DRAWING_VIEWER_MESSAGES, parseDrawingHash } from "./drawing-viewer/drawings";
 import { formatFileSize } from "./format-file-size";
 
 /** The 3D viewer, with three.js and the CAD reader: fetched when a visitor first opens a model. */
@@ -55,32 +55,35 @@ function isModifiedClick(event: MouseEvent): boolean {
 const DrawingViewer = lazy(() => import("./drawing-viewer/DrawingViewer"));
 
 /**
- * Which drawing is open, and the 'View drawing' button that opened it: closing the viewer gives
- * the focus back to that button (after the dialog is gone, when the page behind is no longer inert).
+ * Which drawing is open, at which sheet: closing the viewer gives the focus back to the drawing's
+ * 'View drawing' button (after the dialog is gone, when the page behind is no longer inert).
  */
 function useOpenDrawing() {
-  const [drawing, setDrawing] = useState<ResourceLink | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState<{ drawing: ResourceLink; sheet: number } | null>(null);
+  const opener = useRef<string | null>(null);
   useEffect(() => {
-    if (!drawing) opener.current?.focus();
-  }, [drawing]);
+    if (!open && opener.current) {
+      document.querySelector<HTMLElement>(`[data-drawing-id="${CSS.escape(opener.current)}"]`)?.focus();
+    }
+  }, [open]);
   return {
-    drawing,
-    open: (file: ResourceLink, button: HTMLButtonElement) => {
-      opener.current = button;
-      setDrawing(file);
+    open,
+    show: (drawing: ResourceLink, sheet = 1) => {
+      opener.current = drawing.id;
+      setOpen({ drawing, sheet });
     },
-    close: () => setDrawing(null),
+    close: () => setOpen(null),
   };
 }
 
 /** 'View drawing' beside a PDF's row, as 'View 3D model' is beside a model's. */
-function ViewDrawingButton({ file, onOpen }: { file: ResourceLink; onOpen: (button: HTMLButtonElement) => void }) {
+function ViewDrawingButton({ file, onOpen }: { file: ResourceLink; onOpen: () => void }) {
   return (
     <button
       type="button"
-      onClick={(event) => onOpen(event.currentTarget)}
+      onClick={onOpen}
       aria-label={`View drawing: ${file.name}`}
+      data-drawing-id={file.id}
       className={buttonStyles({
         variant: "outline",
         size: "sm",
@@ -96,16 +99,24 @@ function ViewDrawingButton({ file, onOpen }: { file: ResourceLink; onOpen: (butt
 /** The open drawing's viewer (opening it counts nothing; its Download is the page's counted one). */
 function OpenDrawing({
   drawing,
+  sheet,
   onDownload,
   onClose,
 }: {
   drawing: ResourceLink;
+  sheet: number;
   onDownload: (file: ResourceLink) => void;
   onClose: () => void;
 }) {
   return (
     <Suspense fallback={<ViewerLoading text={DRAWING_VIEWER_MESSAGES.loading} />}>
-      <DrawingViewer key={drawing.id} file={drawing} onDownload={onDownload} onClose={onClose} />
+      <DrawingViewer
+        key={`${drawing.id}/${sheet}`}
+        file={drawing}
+        initialSheet={sheet}
+        onDownload={onDownload}
+        onClose={onClose}
+      />
     </Suspense>
   );
 }
@@ -125,7 +136,8 @@ function OpenDrawing({
  * (`#model=<file id>&…`, see model-view.ts) wakes the island at once and opens that view, and a
  * walkthrough step's link (`#model=<file id>&step=2`, or `#step=2`) opens the model at that step.
  * A drawing (PDF) gets 'View drawing', which opens the drawing viewer in the page (not counted as a
- * download; its own Download is); closing it gives the focus back to that button.
+ * download; its own Download is); closing it gives the focus back to that button. A sheet's link
+ * (`#drawing=<file id>&sheet=2`, a walkthrough step's among them) opens the drawing at that sheet.
  */
 export function ProjectResources({ files }: Props) {
   const pending = useRef(new Set<string>());
@@ -138,6 +150,14 @@ export function ProjectResources({ files }: Props) {
 
   useEffect(() => {
     const openLinked = () => {
+      // A drawing's sheet (a walkthrough step's link among them): the drawing, in place of a model.
+      const sheet = parseDrawingHash(location.hash);
+      const drawing = sheet && files.find((one) => one.id === sheet.fileId && isDrawing(one.name));
+      if (sheet && drawing) {
+        setViewing(null);
+        drawings.show(drawing, sheet.sheet);
+        return;
+      }
       const linked = parseModelViewHash(location.hash);
       if (!linked) return;
       // A bare step names the page's first model whose walkthrough has that step.
@@ -152,6 +172,8 @@ export function ProjectResources({ files }: Props) {
     openLinked();
     window.addEventListener("hashchange", openLinked);
     return () => window.removeEventListener("hashchange", openLinked);
+    // `drawings.show` only sets state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [files]);
 
   async function download(file: ResourceLink) {
@@ -238,9 +260,7 @@ export function ProjectResources({ files }: Props) {
                   View 3D model
                 </button>
               )}
-              {isDrawing(file.name) && (
-                <ViewDrawingButton file={file} onOpen={(button) => drawings.open(file, button)} />
-              )}
+              {isDrawing(file.name) && <ViewDrawingButton file={file} onOpen={() => drawings.show(file)} />}
               <Download
                 aria-hidden="true"
                 className="text-fg-muted group-hover:text-accent mt-0.5 size-5 shrink-0 transition-colors sm:mt-2.5"
@@ -256,14 +276,15 @@ export function ProjectResources({ files }: Props) {
             file={viewing.file}
             initialView={viewing.view}
             walkthrough={viewing.file.walkthrough}
+            drawings={files.filter((file) => isDrawing(file.name))}
             initialStep={viewing.step}
             onDownload={(file) => void download(file)}
             onClose={() => setViewing(null)}
           />
         </Suspense>
       )}
-      {drawings.drawing && (
-        <OpenDrawing drawing={drawings.drawing} onDownload={(file) => void download(file)} onClose={drawings.close} />
+      {drawings.open && (
+        <OpenDrawing {...drawings.open} onDownload={(file) => void download(file)} onClose={drawings.close} />
       )}
     </Card>
   );

@@ -5,7 +5,7 @@ import { ADMIN_FORM_MESSAGES, MAX_UPLOAD_BYTES, projectFileSchema } from "../../
 import { DOCUMENTS_BUCKET, isSafeObjectPath, UPLOADS_BUCKET } from "../../lib/storage-paths";
 import { json } from "../http";
 import * as documents from "../repositories/document-versions";
-import { isPreparable, modelKindOf } from "../../lib/models";
+import { isDrawing, isPreparable, modelKindOf } from "../../lib/models";
 import * as projectFiles from "../repositories/project-files";
 import * as projects from "../repositories/projects";
 import type { StorageActor, StoredObjectInfo, StorageProvider } from "../storage/types";
@@ -36,6 +36,7 @@ export const FILE_ERRORS = {
   invalidPath: "Invalid storage path",
   missing: "The uploaded file was not found. Please upload it again.",
   notAModel: "Only a 3D model has a walkthrough",
+  notADrawing: "A step links only to a drawing (PDF) of the same project",
   notPreparable: "Only a STEP or IGES model is prepared for viewing",
   notGlb: "A prepared model must be a glTF binary (GLB)",
   notAModelPoster: "Only a 3D model has a poster",
@@ -271,10 +272,20 @@ export const updateProjectFile: AdminHandler<[id: string | undefined]> = async (
     const file = await projectFiles.findProjectFile(sql, id);
     if (!file) return "missing" as const;
     if (walkthrough.length > 0 && !modelKindOf(file.file_name)) return "not a model" as const;
+    const linked = walkthrough.flatMap((step) => (step.drawing ? [step.drawing.fileId] : []));
+    if (linked.length > 0) {
+      const drawings = new Set(
+        (await projectFiles.listProjectFiles(sql, file.project_slug))
+          .filter((one) => isDrawing(one.file_name))
+          .map((one) => one.id),
+      );
+      if (!linked.every((id) => drawings.has(id))) return "not a drawing" as const;
+    }
     return (await projectFiles.updateProjectFileWalkthrough(sql, id, walkthrough, expected_updated_at)) ?? "stale";
   });
   if (outcome === "missing") return notFound();
   if (outcome === "not a model") return badRequest(FILE_ERRORS.notAModel);
+  if (outcome === "not a drawing") return badRequest(FILE_ERRORS.notADrawing);
   if (outcome === "stale") return staleSave();
   await rebuildAfter(deps, admin, `project file walkthrough: ${outcome.file_name}`);
   return json({ file: outcome });

@@ -22,7 +22,10 @@ const orthographic = (direction: readonly [number, number, number], zoom: number
 const top = orthographic([0, 1, 1e-4], 0.9);
 const front = orthographic([0, 0, 1], 1.8);
 
-export const demoWalkthroughs: Readonly<Record<string, WalkthroughStep[]>> = {
+/** A demo step names the drawing it points to by its file's name; seeding turns that into its id. */
+export type DemoWalkthroughStep = Omit<WalkthroughStep, "drawing"> & { drawing?: { fileName: string; sheet: number } };
+
+export const demoWalkthroughs: Readonly<Record<string, DemoWalkthroughStep[]>> = {
   "spur-gear-pair.step": [
     {
       caption: "The first stage's prototype pair: module 2, 18 and 30 teeth, a 1.67:1 reduction at 48 mm centres.",
@@ -37,6 +40,8 @@ export const demoWalkthroughs: Readonly<Record<string, WalkthroughStep[]>> = {
       caption:
         "Six Ø7 holes on a Ø36 circle take 9 % of the wheel's material out of the web, where it carries the least load.",
       view: view({ ...top, isolate: "Wheel, 30 teeth" }),
+      // The wheel's detail drawing, with the hole circle dimensioned.
+      drawing: { fileName: "gear-pair-drawing.pdf", sheet: 2 },
     },
     {
       caption:

@@ -117,20 +117,32 @@ export async function seedDemoContent(
         { publishedAt: post.published_at, views: post.views },
       );
     }
+    // A walkthrough's step names a drawing seeded before its model.
+    const fileIds = new Map<string, string>();
+    const fileId = (fileName: string) => {
+      const id = fileIds.get(fileName);
+      if (!id) throw new Error(`demo walkthrough: ${fileName} is not seeded before the model`);
+      return id;
+    };
     for (const file of demoProjectFiles) {
       // All must be among the media (url throws when one is missing).
       for (const objectPath of [file.object, file.prepared, file.poster]) if (objectPath) url(objectPath);
-      await addProjectFile(sql, {
+      const walkthrough = demoWalkthroughs[file.file_name]?.map(({ drawing, ...step }) => ({
+        ...step,
+        ...(drawing && { drawing: { fileId: fileId(drawing.fileName), sheet: drawing.sheet } }),
+      }));
+      const seeded = await addProjectFile(sql, {
         project_slug: file.project_slug,
         file_name: file.file_name,
         file_path: file.object,
         file_type: file.file_type,
         file_size: sizes.get(file.object) ?? null,
         description: file.description,
-        walkthrough: demoWalkthroughs[file.file_name],
+        walkthrough,
         prepared_path: file.prepared ?? null,
         poster_path: file.poster ?? null,
       });
+      fileIds.set(seeded.file_name, seeded.id);
     }
     await seedMessages(sql);
     for (const kind of ["resume", "portfolio"] as const) {

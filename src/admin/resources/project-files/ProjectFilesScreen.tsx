@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ListedProjectFile, ProjectFile } from "../../../lib/entities";
-import { isPrepared, modelKindOf, POSTER_SIZE } from "../../../lib/models";
+import { isDrawing, isPrepared, modelKindOf, POSTER_SIZE } from "../../../lib/models";
 import { projectFileSchema } from "../../../lib/validation/admin-forms";
 import { projectFiles, projects as projectsApi, posterAsProjectImage } from "../../data/resources";
 import { uploadToStorage } from "../../data/upload";
@@ -257,6 +257,9 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
         <WalkthroughEditor
           key={walkingThrough.id}
           file={walkingThrough}
+          drawings={(files.query.data ?? []).filter(
+            (entry) => entry.project_slug === walkingThrough.project_slug && isDrawing(entry.file_name),
+          )}
           onSaved={() => void files.refresh()}
           onClose={() => setWalkingThrough(null)}
         />

@@ -10,13 +10,15 @@ import { MODEL_VIEWER_MESSAGES } from "../../../lib/models";
 import { saveWalkthrough } from "../../data/resources";
 import { OrderedList } from "../../kit/OrderedList";
 import { IconAction } from "../../ui/layout";
-import { TextAreaField } from "../../ui/fields";
+import { SelectField, TextAreaField, TextField } from "../../ui/fields";
 
 /** The site's own 3D viewer, with three.js and the CAD reader: fetched when the owner opens a model. */
 const ModelViewer = lazy(() => import("../../../components/projects/model-viewer/ModelViewer"));
 
 interface Props {
   file: ListedProjectFile;
+  /** The project's drawings (PDF files), whose sheets a step may point to. */
+  drawings: readonly ProjectFile[];
   onSaved: () => void;
   onClose: () => void;
 }
@@ -27,12 +29,12 @@ interface Props {
  * 200 characters, puts the steps in order with the admin's ordered list, and saves them all at
  * once. What the save says (saved, or why not) is written under its button.
  */
-export function WalkthroughEditor({ file, onSaved, onClose }: Props) {
+export function WalkthroughEditor({ file, drawings, onSaved, onClose }: Props) {
   // One editor component per file, so the viewer keeps it (and its unsaved steps) across renders.
   const Steps = useMemo(
     () =>
       function StepsOfThisFile(controls: ViewerControls) {
-        return <StepsEditor file={file} onSaved={onSaved} {...controls} />;
+        return <StepsEditor file={file} drawings={drawings} onSaved={onSaved} {...controls} />;
       },
     // A new file is a new editor; the callbacks stay those it opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -59,10 +61,11 @@ export function WalkthroughEditor({ file, onSaved, onClose }: Props) {
 
 function StepsEditor({
   file,
+  drawings,
   onSaved,
   currentView,
   show,
-}: ViewerControls & { file: ProjectFile; onSaved: () => void }) {
+}: ViewerControls & Omit<Props, "file" | "onClose"> & { file: ProjectFile }) {
   const [steps, setSteps] = useState<WalkthroughStep[]>(file.walkthrough);
   const [saved, setSaved] = useState<ProjectFile>(file);
   // What the last save said: done, or why not (kept until the next try).
@@ -105,7 +108,7 @@ function StepsEditor({
           sentence what it shows. Visitors step through them in this order.
         </p>
       </div>
-      <OrderedList
+      <OrderedList<WalkthroughStep>
         items={steps}
         onChange={setSteps}
         nameOf={(_, index) => `Step ${index + 1}`}
@@ -133,15 +136,53 @@ function StepsEditor({
         listLabel="Steps"
       >
         {(step, index) => (
-          <TextAreaField
-            label={`Step ${index + 1} caption`}
-            name={`caption-${index}`}
-            rows={2}
-            maxLength={WALKTHROUGH_LIMITS.caption}
-            value={step.caption}
-            onValueChange={(caption) => replace(step, { caption })}
-            hint={`${step.caption.length}/${WALKTHROUGH_LIMITS.caption} characters`}
-          />
+          <>
+            <TextAreaField
+              label={`Step ${index + 1} caption`}
+              name={`caption-${index}`}
+              rows={2}
+              maxLength={WALKTHROUGH_LIMITS.caption}
+              value={step.caption}
+              onValueChange={(caption) => replace(step, { caption })}
+              hint={`${step.caption.length}/${WALKTHROUGH_LIMITS.caption} characters`}
+            />
+            {drawings.length > 0 && (
+              <div className="mt-3 grid grid-cols-[minmax(0,1fr)_5rem] gap-3">
+                <SelectField
+                  label={`Step ${index + 1} drawing`}
+                  name={`drawing-${index}`}
+                  value={step.drawing?.fileId ?? ""}
+                  onValueChange={(fileId) =>
+                    replace(step, { drawing: fileId ? { fileId, sheet: step.drawing?.sheet ?? 1 } : undefined })
+                  }
+                  options={[
+                    { value: "", label: "No drawing" },
+                    ...drawings.map((drawing) => ({ value: drawing.id, label: drawing.file_name })),
+                  ]}
+                  hint="A sheet visitors can open from this step."
+                />
+                {step.drawing && (
+                  <TextField
+                    label={`Step ${index + 1} sheet`}
+                    name={`sheet-${index}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={WALKTHROUGH_LIMITS.sheet}
+                    value={String(step.drawing.sheet)}
+                    onValueChange={(value) =>
+                      replace(step, {
+                        drawing: {
+                          ...step.drawing!,
+                          sheet: Math.min(WALKTHROUGH_LIMITS.sheet, Math.max(1, Math.floor(Number(value)) || 1)),
+                        },
+                      })
+                    }
+                  />
+                )}
+              </div>
+            )}
+          </>
         )}
       </OrderedList>
       <div className="flex flex-wrap items-center gap-3">

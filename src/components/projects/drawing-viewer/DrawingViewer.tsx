@@ -16,7 +16,7 @@ import { useFocusWhenReady } from "../../ui/use-focus-when-ready";
 import { ViewerStatus } from "../../ui/ViewerStatus";
 import { formatFileSize } from "../format-file-size";
 import type { ResourceLink } from "../ProjectResources";
-import { DRAWING_VIEWER_MESSAGES } from "./drawings";
+import { DRAWING_VIEWER_MESSAGES, drawingSheetHash } from "./drawings";
 import { clampZoom, formatZoom, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from "./zoom";
 
 interface Props {
@@ -81,7 +81,8 @@ function useDevicePixelRatio(): number {
  * It offers zoom buttons and 'Fit to width' (100 %), the sheets' thumbnails, the keyboard (+/=
  * and − zoom, 0 fits, arrow keys pan the focused sheet, Page Up/Down change sheets), dragging and
  * Ctrl + wheel or pinching, and the download. It says in words while it loads and when the file
- * cannot be shown. Opening a drawing is not a download (nothing is counted). This module and
+ * cannot be shown. Opening a drawing is not a download (nothing is counted). The address follows
+ * the sheet on show (`#drawing=<file id>&sheet=2`), so each sheet has a link. This module and
  * pdf.js load only when a visitor opens a drawing; pdf.js's worker is a file of the site.
  */
 export default function DrawingViewer({ file, initialSheet, onDownload, onClose }: Props) {
@@ -107,6 +108,18 @@ export default function DrawingViewer({ file, initialSheet, onDownload, onClose 
 
   const ready = state.status === "ready" ? state : null;
   const count = ready?.sheets.length ?? 0;
+
+  // The address names the sheet on show, so that it can be linked (without adding to the
+  // history); closed, the address is the project's again.
+  useEffect(() => {
+    if (ready) history.replaceState(history.state, "", `#${drawingSheetHash(file.id, sheet)}`);
+  }, [ready, file.id, sheet]);
+  useEffect(
+    () => () => {
+      if (location.hash) history.replaceState(history.state, "", location.pathname + location.search);
+    },
+    [],
+  );
   const size = ready?.sheets[sheet - 1] ?? null;
   const width = fitWidth * zoom;
   const height = size ? (width * size.height) / size.width : 0;

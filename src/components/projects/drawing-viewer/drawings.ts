@@ -1,12 +1,24 @@
 /**
- * Drawings: which project files the site shows in its drawing viewer (PDF files), and what the
- * viewer says. Small on purpose: the resources list imports it, and the viewer itself (with
+ * Drawings (PDF project files, `isDrawing` in src/lib/models.ts): their links and what the viewer
+ * says. Small on purpose: the resources list imports it, and the viewer itself (with
  * pdf.js) loads only when a visitor opens a drawing.
  */
 
-/** True when the drawing viewer can show the file: a PDF, by its name. */
-export function isDrawing(fileName: string): boolean {
-  return /\.pdf$/i.test(fileName.trim());
+/**
+ * The address's hash (without '#') of a drawing's sheet (1 for the first): each sheet has a link
+ * of its own, which opens the page's drawing viewer at that sheet.
+ */
+export function drawingSheetHash(fileId: string, sheet: number): string {
+  return `drawing=${encodeURIComponent(fileId)}&sheet=${sheet}`;
+}
+
+/** The drawing and sheet a hash names, or null; a sheet that cannot be read is the first. */
+export function parseDrawingHash(hash: string): { fileId: string; sheet: number } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const fileId = params.get("drawing");
+  if (!fileId) return null;
+  const sheet = params.get("sheet") ?? "";
+  return { fileId, sheet: /^[1-9]\d{0,2}$/.test(sheet) ? Number(sheet) : 1 };
 }
 
 /** What the drawing viewer says. */

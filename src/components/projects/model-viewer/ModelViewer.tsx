@@ -37,6 +37,8 @@ interface Props {
   /** The model's walkthrough: visitors step through it, from `initialStep` (0 for the first). */
   walkthrough?: readonly WalkthroughStep[];
   initialStep?: number | null;
+  /** The project's drawings, which a walkthrough step may point to (a sheet's link). */
+  drawings?: readonly { id: string; name: string }[];
   /** The page's own download of the file (counted, with its toasts). */
   onDownload: (file: ResourceLink) => void;
   onClose: () => void;
@@ -80,6 +82,7 @@ export default function ModelViewer({
   file,
   initialView,
   walkthrough = [],
+  drawings = [],
   initialStep,
   onDownload,
   onClose,
@@ -359,7 +362,13 @@ export default function ModelViewer({
           }}
           walkthrough={
             ready && step !== null ? (
-              <WalkthroughBar steps={walkthrough} step={step} current={onStep} onStep={showStep} />
+              <WalkthroughBar
+                steps={walkthrough}
+                step={step}
+                current={onStep}
+                onStep={showStep}
+                drawingName={(id) => drawings.find((drawing) => drawing.id === id)?.name}
+              />
             ) : null
           }
           tool={tool}
@@ -408,7 +417,7 @@ export default function ModelViewer({
         {Editor && ready && (
           <aside
             aria-label="Walkthrough editor"
-            className="border-glass-border max-h-[45%] overflow-y-auto border-t p-4 lg:max-h-none lg:w-[32rem] lg:border-t-0 lg:border-l"
+            className="border-glass-border max-h-[45%] overflow-y-auto border-t p-4 lg:max-h-none lg:w-[36rem] lg:border-t-0 lg:border-l"
           >
             <Editor currentView={() => ({ ...view, camera: sceneRef.current!.camera() })} show={show} />
           </aside>

@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, DraftingCompass } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { cn } from "../../../lib/cn";
 import type { WalkthroughStep } from "../../../lib/model-view";
 import { buttonStyles } from "../../ui/button-styles";
+import { drawingSheetHash } from "../drawing-viewer/drawings";
 
 interface Props {
   steps: readonly WalkthroughStep[];
@@ -11,6 +12,8 @@ interface Props {
   /** False once the visitor has changed the view away from the step's. */
   current: boolean;
   onStep: (index: number) => void;
+  /** The name of a drawing of the page, by its file's id; undefined when the page has no such file. */
+  drawingName: (fileId: string) => string | undefined;
 }
 
 /**
@@ -18,8 +21,10 @@ interface Props {
  * to screen readers as it changes), and 'Previous' / 'Next', also on the arrow keys anywhere in
  * the bar. At either end the button stays focusable and says it is unavailable, so the focus is
  * never lost. 'Back to step N' appears once the visitor has moved the view away from the step.
+ * A step that points to a drawing's sheet links to it ('View sheet 2'), which opens the drawing
+ * viewer at that sheet in place of the model.
  */
-export function WalkthroughBar({ steps, step, current, onStep }: Props) {
+export function WalkthroughBar({ steps, step, current, onStep, drawingName }: Props) {
   const last = steps.length - 1;
   const go = (index: number) => {
     if (index >= 0 && index <= last) onStep(index);
@@ -31,6 +36,8 @@ export function WalkthroughBar({ steps, step, current, onStep }: Props) {
     go(moves[event.key]!);
   };
   const button = buttonStyles({ variant: "outline", size: "sm" });
+  const sheet = steps[step]!.drawing;
+  const sheetOf = sheet && drawingName(sheet.fileId);
 
   return (
     <section
@@ -44,7 +51,17 @@ export function WalkthroughBar({ steps, step, current, onStep }: Props) {
         </span>{" "}
         {steps[step]!.caption}
       </p>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {sheet && sheetOf && (
+          <a
+            href={`#${drawingSheetHash(sheet.fileId, sheet.sheet)}`}
+            aria-label={`View drawing: ${sheetOf}, sheet ${sheet.sheet}`}
+            className={button}
+          >
+            <DraftingCompass aria-hidden="true" />
+            View sheet {sheet.sheet}
+          </a>
+        )}
         {!current && (
           <button type="button" onClick={() => go(step)} className={button}>
             Back to step {step + 1}
