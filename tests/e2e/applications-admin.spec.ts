@@ -13,6 +13,7 @@ import { demoProjects } from "../../src/server/seed/demo-content";
 import { startMailbox, type Mailbox } from "../support/mailbox";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { toast } from "./support/admin";
+import { axeViolations } from "./support/axe";
 
 test.describe.configure({ mode: "serial" });
 
@@ -150,6 +151,8 @@ test("a recruiter opens the link: the greeting, the pinned projects first, the r
     }
   }
   await opened;
+  // The link's page is the home page with its greeting: axe finds nothing on it either.
+  expect(await axeViolations(visitor)).toEqual([]);
 
   // Through the rest of the visit, what they open is recorded, and the résumé stays the one sent.
   const project = recorded(visitor, "project");
