@@ -37,9 +37,6 @@ export function isOwnerBrowser(): boolean {
   }
 }
 
-/** sessionStorage key of the tab's visit through an application's link: `{ token, visit }`. */
-export const APPLICATION_VISIT_KEY = "portfolio-application-visit";
-
 /** A link's token as the database makes it: 32 hex characters (122 random bits). */
 export const APPLICATION_TOKEN = /^[0-9a-f]{32}$/;
 

@@ -9,7 +9,8 @@
  * at is not an open. Nothing is sent from the owner's own browser (signed in to the admin), nor for
  * a reload or a return (back/forward) to the link's page, which continue the visit.
  */
-import { APPLICATION_TOKEN, APPLICATION_VISIT_KEY, isOwnerBrowser, type VisitEventKind } from "../../lib/applications";
+import { APPLICATION_TOKEN, isOwnerBrowser, type VisitEventKind } from "../../lib/applications";
+import { APPLICATION_VISIT_KEY, linkToken } from "../../lib/application-visit";
 import { RESUME_PDF_URL } from "../../lib/documents";
 
 interface Visit {
@@ -96,7 +97,7 @@ function pointResumeLinks(token: string): void {
 
 /** Starts or continues the tab's visit on this page; see the module's comment. */
 export function trackApplicationVisit(): void {
-  const onLink = /^\/a\/([^/]+)\/?$/.exec(location.pathname)?.[1];
+  const onLink = linkToken(location.pathname);
   let visit = storedVisit();
   if ((onLink === undefined && !visit) || isOwnerBrowser()) return;
   const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
