@@ -147,7 +147,7 @@ function StepsEditor({
               hint={`${step.caption.length}/${WALKTHROUGH_LIMITS.caption} characters`}
             />
             {drawings.length > 0 && (
-              <div className="mt-3 grid grid-cols-[minmax(0,1fr)_5rem] gap-3">
+              <div className="mt-3 grid grid-cols-[minmax(0,1fr)_6.5rem] gap-3">
                 <SelectField
                   label={`Step ${index + 1} drawing`}
                   name={`drawing-${index}`}
