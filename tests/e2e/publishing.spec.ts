@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
+import { DEFAULT_MODEL_VIEW } from "../../src/lib/model-view";
 import { demoExperiences, demoProjects } from "../../src/server/seed/demo-content";
+import { demoModels, toStep } from "../../src/server/seed/demo-models";
 import {
   editProject,
   pasteImage,
@@ -23,11 +25,12 @@ import { dragHandle, draftProject, expectToast, toastWith } from "./support/site
  * whose lists no other suite changes. The owner makes every kind of change a rebuild must carry:
  * projects and experiences put in order (by keyboard, with the focus kept and the move announced,
  * and by dragging; a refused move puts the list back), a project's image and a post's images with
- * their alt text, a post published from the admin, and a new identity in the site settings. Then
- * one rebuild, pressed by hand on the dashboard, puts all of it live with nothing restarted, while
- * every page request is answered (old page or new, never an error), and every rebuilt page is
- * checked. Changes wait for that one rebuild (a quiet window of 10 minutes); the rebuild a quiet
- * window starts by itself is the scheduler's, tested on its own (tests/unit/rebuild-scheduler).
+ * their alt text, a post published from the admin, a new identity in the site settings, and a STEP
+ * file prepared for viewing in the owner's browser with a walkthrough. Then one rebuild, pressed by
+ * hand on the dashboard, puts all of it live with nothing restarted, while every page request is
+ * answered (old page or new, never an error), and every rebuilt page is checked. Changes wait for
+ * that one rebuild (a quiet window of 10 minutes); the rebuild a quiet window starts by itself is
+ * the scheduler's, tested on its own (tests/unit/rebuild-scheduler).
  * After the rebuild: the change of password, 'Remove demo content', and the dashboard telling the
  * owner of a wave of messages.
  */
@@ -368,6 +371,43 @@ test("the checklist names the demo's settings and leads to each; a new identity,
   expect(saved.settings.owner.timeZone).toBe("Europe/Paris");
 });
 
+// The model uploaded before the rebuild, and its walkthrough's one step.
+let modelName = "";
+const STEP_CAPTION = "The cup's 2.5 mm wall: soft enough to seal on a curved hull, stiff enough to hold 40 N.";
+
+test("a STEP file uploaded in the admin is prepared for viewing in the owner's browser, and given a walkthrough", async ({
+  page,
+}) => {
+  // The CAD reader reads the file in this browser: seconds on a busy machine.
+  test.setTimeout(180_000);
+  const origin = server.url;
+  await signInFrom(page, "10.88.4.1");
+  await page.goto(`${origin}/admin/project-files`);
+  modelName = `${unique("cup")}.step`;
+  const cup = toStep(demoModels().find((model) => model.name === "suction-cup")!);
+  await page
+    .getByLabel("File", { exact: true })
+    .setInputFiles({ name: modelName, mimeType: "model/step", buffer: Buffer.from(cup) });
+  // The project the first test published.
+  await page.getByRole("combobox", { name: "Project", exact: true }).selectOption({ label: draftProject.title });
+  await page.getByRole("button", { name: "Upload File" }).click();
+  const row = page.locator("#admin-main").getByRole("listitem").filter({ hasText: modelName });
+  await expect(row).toContainText("Prepared for viewing", { timeout: 120_000 });
+  // One step, saved as the walkthrough editor saves it (the editor itself: admin.spec.ts).
+  const { files } = (await (await page.request.get(`${origin}/api/admin/project-files`)).json()) as {
+    files: { id: string; file_name: string; updated_at: string }[];
+  };
+  const file = files.find((one) => one.file_name === modelName)!;
+  const saved = await page.request.put(`${origin}/api/admin/project-files/${file.id}`, {
+    data: {
+      walkthrough: [{ caption: STEP_CAPTION, view: DEFAULT_MODEL_VIEW }],
+      expected_updated_at: file.updated_at,
+    },
+    headers: { origin },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+});
+
 test("one rebuild by hand puts every change live without a restart, and no request fails meanwhile", async ({
   page,
 }) => {
@@ -433,6 +473,28 @@ test("one rebuild by hand puts every change live without a restart, and no reque
   expect(server.output()).toMatch(/\[publish\] build-\S+ is live/);
   // From now on the admin promises the measured time (with this server's quiet window of 10 minutes).
   await expect(panel).toContainText(/Changes go live in about \d+\u00a0s, after a background rebuild/);
+});
+
+test("the rebuilt project page shows the uploaded model's poster, and its viewer loads the prepared mesh at the walkthrough's first step", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/projects/${draftProject.slug}`);
+  const poster = page
+    .getByRole("listitem")
+    .filter({ has: page.getByText(modelName, { exact: true }) })
+    .locator("img[data-poster]");
+  await poster.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => poster.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await page.getByRole("button", { name: `View 3D model: ${modelName}` }).click();
+  const viewer = page.getByRole("dialog", { name: modelName });
+  await expect(viewer.getByRole("button", { name: "Fit view" })).toBeVisible({ timeout: 60_000 });
+  await expect(viewer.getByRole("region", { name: "Walkthrough" })).toContainText(`Step 1 of 1 ${STEP_CAPTION}`);
+  expect(fetched.filter((path) => path.endsWith(".glb"))).toHaveLength(1);
+  expect(fetched.filter((path) => path.endsWith(".step") || path.endsWith(".wasm"))).toEqual([]);
 });
 
 test("the rebuilt post shows the excerpt's script as text, allowed by no hash of the page's policy", async ({

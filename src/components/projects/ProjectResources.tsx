@@ -1,5 +1,5 @@
 import { Box, Download, DraftingCompass, FileText } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from "react";
 import { toast } from "sonner";
 import { recordDownload } from "../../lib/api-client";
 import { parseModelViewHash, type ModelView, type WalkthroughStep } from "../../lib/model-view";
@@ -12,6 +12,8 @@ import { formatFileSize } from "./format-file-size";
 
 /** The 3D viewer, with three.js and the CAD reader: fetched when a visitor first opens a model. */
 const ModelViewer = lazy(() => import("./model-viewer/ModelViewer"));
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Record<`data-${string}`, string>;
 
 /** One file as the page shows it (the page resolves the public URL at build time). */
 export interface ResourceLink {
@@ -76,22 +78,22 @@ function useOpenDrawing() {
   };
 }
 
-/** 'View drawing' beside a PDF's row, as 'View 3D model' is beside a model's. */
-function ViewDrawingButton({ file, onOpen }: { file: ResourceLink; onOpen: () => void }) {
+/** 'View 3D model' or 'View drawing' beside a file's row: what it opens, named with the file. */
+function ViewButton({ what, file, ...rest }: { what: "3D model" | "drawing"; file: ResourceLink } & ButtonProps) {
+  const Icon = what === "drawing" ? DraftingCompass : Box;
   return (
     <button
       type="button"
-      onClick={onOpen}
-      aria-label={`View drawing: ${file.name}`}
-      data-drawing-id={file.id}
+      aria-label={`View ${what}: ${file.name}`}
       className={buttonStyles({
         variant: "outline",
         size: "sm",
         className: "relative z-10 order-last shrink-0 sm:order-none noscript:hidden",
       })}
+      {...rest}
     >
-      <DraftingCompass aria-hidden="true" />
-      View drawing
+      <Icon aria-hidden="true" />
+      View {what}
     </button>
   );
 }
@@ -245,22 +247,16 @@ export function ProjectResources({ files }: Props) {
                 <p className="text-fg-muted mt-2 font-mono text-xs">{formatFileSize(file.size)}</p>
               </div>
               {modelKindOf(file.name) && (
-                <button
-                  type="button"
+                <ViewButton
+                  what="3D model"
+                  file={file}
                   onClick={() => setViewing({ file, view: null, step: null })}
-                  aria-label={`View 3D model: ${file.name}`}
                   data-model-name={file.name}
-                  className={buttonStyles({
-                    variant: "outline",
-                    size: "sm",
-                    className: "relative z-10 order-last shrink-0 sm:order-none noscript:hidden",
-                  })}
-                >
-                  <Box aria-hidden="true" />
-                  View 3D model
-                </button>
+                />
               )}
-              {isDrawing(file.name) && <ViewDrawingButton file={file} onOpen={() => drawings.show(file)} />}
+              {isDrawing(file.name) && (
+                <ViewButton what="drawing" file={file} onClick={() => drawings.show(file)} data-drawing-id={file.id} />
+              )}
               <Download
                 aria-hidden="true"
                 className="text-fg-muted group-hover:text-accent mt-0.5 size-5 shrink-0 transition-colors sm:mt-2.5"
