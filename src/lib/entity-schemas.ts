@@ -118,7 +118,9 @@ const vec3 = z.tuple([z.number(), z.number(), z.number()]);
 
 /** A 3D model's view (src/lib/model-view.ts's ModelView), as a walkthrough step stores it. */
 export const modelViewSchema = z.object({
-  camera: z.object({ position: vec3, target: vec3, zoom: z.number().positive() }).nullable(),
+  camera: z
+    .object({ position: vec3, target: vec3, zoom: z.number().positive(), aspect: z.number().positive().optional() })
+    .nullable(),
   ortho: z.boolean(),
   section: z.object({ axis: z.enum(["x", "y", "z"]), at: z.number().min(0).max(1), flip: z.boolean() }).nullable(),
   explode: z.number().min(0).max(1),

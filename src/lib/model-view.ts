@@ -15,6 +15,11 @@ export interface ModelCamera {
   target: Vec3;
   /** The orthographic camera's zoom; 1 in perspective. */
   zoom: number;
+  /**
+   * The width / height of the view it was set in: a narrower view steps back to show as much
+   * across (a step written on a monitor, seen on a phone). None: shown as it is.
+   */
+  aspect?: number;
 }
 
 export interface ModelSection {
@@ -65,8 +70,8 @@ export function modelViewHash(fileId: string, view: ModelView, step: number | nu
   const params: Array<[string, string]> = [["model", fileId]];
   if (step !== null) return `model=${encodeURIComponent(fileId)}&step=${step}`;
   if (view.camera) {
-    const { position, target, zoom } = view.camera;
-    params.push(["camera", [...position, ...target, zoom].map(short).join(",")]);
+    const { position, target, zoom, aspect } = view.camera;
+    params.push(["camera", [...position, ...target, zoom, ...(aspect ? [aspect] : [])].map(short).join(",")]);
   }
   if (view.ortho) params.push(["ortho", "1"]);
   if (view.section) {
@@ -99,12 +104,13 @@ export function parseModelViewHash(hash: string): LinkedView | null {
   const step = stepText && /^[1-9]\d{0,2}$/.test(stepText) ? Number(stepText) : null;
   if (!fileId && step === null) return null;
   const view: ModelView = { ...DEFAULT_MODEL_VIEW };
-  const camera = numbers(params.get("camera"), 7);
+  const camera = numbers(params.get("camera"), 8) ?? numbers(params.get("camera"), 7);
   if (camera && camera[6]! > 0) {
     view.camera = {
       position: camera.slice(0, 3) as Vec3,
       target: camera.slice(3, 6) as Vec3,
       zoom: camera[6]!,
+      ...(camera[7]! > 0 && { aspect: camera[7] }),
     };
   }
   view.ortho = params.get("ortho") === "1";

@@ -422,6 +422,28 @@ test.describe("the 3D model viewer", () => {
     await linked.close();
   });
 
+  test.describe("on a phone held upright", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test("a step framed on a monitor shows the whole part across the narrow view", async ({ page }) => {
+      // The fourth step: both gears cut through their bores, seen from the front, framed on a
+      // desktop's wide viewer.
+      await page.goto(`/projects/${MODELS_PROJECT}#step=4`);
+      const { viewer, model } = await expectRendered(page, step.file_name);
+      await viewerSettled(page, viewer, model);
+      // The view's first and last columns of pixels: the transparent background, no part.
+      const drawnAtEdges = await model.evaluate((canvas: HTMLCanvasElement) => {
+        const copy = document.createElement("canvas");
+        [copy.width, copy.height] = [canvas.width, canvas.height];
+        const context = copy.getContext("2d")!;
+        context.drawImage(canvas, 0, 0);
+        const drawn = (x: number) =>
+          context.getImageData(x, 0, 1, copy.height).data.filter((value, i) => i % 4 === 3 && value > 0).length;
+        return [drawn(0), drawn(copy.width - 1)];
+      });
+      expect(drawnAtEdges).toEqual([0, 0]);
+    });
+  });
+
   test("a step that points to a drawing's sheet opens it in place of the model, and the sheet has its own link", async ({
     page,
   }) => {

@@ -49,6 +49,22 @@ describe("a 3D model's view in the page's address", () => {
   });
 });
 
+describe("a view's width to height", () => {
+  it("goes with its camera in the address, and a link without it still opens", () => {
+    const view: ModelView = {
+      ...DEFAULT_MODEL_VIEW,
+      camera: { position: [1, 2, 3], target: [0, 0, 0], zoom: 2, aspect: 1.7778 },
+    };
+    expect(modelViewHash("f", view)).toBe("model=f&camera=1,2,3,0,0,0,2,1.7778");
+    expect(parseModelViewHash(`#${modelViewHash("f", view)}`)?.view.camera).toEqual(view.camera);
+    expect(parseModelViewHash("#model=f&camera=1,2,3,0,0,0,2")?.view.camera).toEqual({
+      position: [1, 2, 3],
+      target: [0, 0, 0],
+      zoom: 2,
+    });
+  });
+});
+
 describe("a walkthrough step's link", () => {
   it("names the model and the step, and a bare step names the page's walkthrough", () => {
     expect(modelViewHash("file-1", DEFAULT_MODEL_VIEW, 2)).toBe("model=file-1&step=2");

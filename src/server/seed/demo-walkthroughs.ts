@@ -11,16 +11,25 @@ const CENTRE = [30, 6, 0] as const;
 const AWAY = 240;
 
 const view = (changes: Partial<ModelView>): ModelView => ({ ...DEFAULT_MODEL_VIEW, ...changes });
-const orthographic = (direction: readonly [number, number, number], zoom: number): Partial<ModelView> => ({
+/**
+ * An orthographic camera looking along `direction`; `aspect` is the narrowest view (width / height)
+ * that still shows the whole pair across at that zoom: a narrower one (a phone) steps back.
+ */
+const orthographic = (
+  direction: readonly [number, number, number],
+  zoom: number,
+  aspect: number,
+): Partial<ModelView> => ({
   ortho: true,
   camera: {
     position: [CENTRE[0] + direction[0] * AWAY, CENTRE[1] + direction[1] * AWAY, CENTRE[2] + direction[2] * AWAY],
     target: [...CENTRE],
     zoom,
+    aspect,
   },
 });
-const top = orthographic([0, 1, 1e-4], 0.9);
-const front = orthographic([0, 0, 1], 1.8);
+const top = orthographic([0, 1, 1e-4], 0.9, 1.2);
+const front = orthographic([0, 0, 1], 1.8, 1.9);
 
 /** A demo step names the drawing it points to by its file's name; seeding turns that into its id. */
 export type DemoWalkthroughStep = Omit<WalkthroughStep, "drawing"> & { drawing?: { fileName: string; sheet: number } };

@@ -273,7 +273,19 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
     return visibleHeight / Math.max(canvas.clientHeight, 1);
   };
 
-  const setCamera = ({ position, target, zoom }: ModelCamera) => {
+  /**
+   * A camera set in a wider view, for this one: moved back (in orthographic, zoomed out) so that it
+   * shows as much across as it did there, and as much up and down or more.
+   */
+  const fitted = (set: ModelCamera): ModelCamera => {
+    const narrower = set.aspect && set.aspect > perspective.aspect ? perspective.aspect / set.aspect : 1;
+    if (narrower === 1) return set;
+    const target = new Vector3(...set.target);
+    const position = new Vector3(...set.position).sub(target).divideScalar(narrower).add(target);
+    return { position: position.toArray(), target: set.target, zoom: set.zoom * narrower };
+  };
+  const setCamera = (set: ModelCamera) => {
+    const { position, target, zoom } = fitted(set);
     controls.target.fromArray(target);
     camera.position.fromArray(position);
     camera.zoom = camera === orthographic ? zoom : 1;
@@ -293,6 +305,7 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
     position: camera.position.toArray(),
     target: controls.target.toArray(),
     zoom: camera.zoom,
+    aspect: perspective.aspect,
   });
 
   return {
@@ -322,9 +335,10 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
       setCamera(saved);
       return first;
     },
-    moveTo(to, animate) {
+    moveTo(wanted, animate) {
       stopGlide();
-      if (!animate) return setCamera(to);
+      if (!animate) return setCamera(wanted);
+      const to = fitted(wanted);
       // The direction from the target turns and the distance changes smoothly, so the camera
       // swings around the model instead of cutting through it.
       const from = currentCamera();
