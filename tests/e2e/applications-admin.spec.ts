@@ -86,10 +86,11 @@ test("the owner creates an application with its greeting, pinned projects and r√
   await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.1.1" });
   await signIn(page.request);
   await page.goto(`${server.url}/admin`);
-  await page
-    .getByRole("link", { name: /Applications/ })
-    .first()
-    .click();
+  // Followed from the keyboard: the dashboard's panels load meanwhile and move the cards down, so a
+  // click computed before they arrive can land between two cards.
+  const card = page.getByRole("link", { name: /Applications/ }).first();
+  await card.focus();
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`${server.url}/admin/applications`);
   await page.getByRole("button", { name: "New application" }).click();
   await page.getByLabel("Company").fill(COMPANY);
