@@ -6,7 +6,7 @@ import { parseModelViewHash, type ModelView, type WalkthroughStep } from "../../
 import { isDrawing, MODEL_VIEWER_MESSAGES, modelKindOf, POSTER_SIZE } from "../../lib/models";
 import { buttonStyles } from "../ui/button-styles";
 import { Card } from "../ui/Card";
-import { ViewerLoading } from "../ui/ViewerStatus";
+import { ViewerLoading, type ViewerPoster } from "../ui/ViewerStatus";
 import { DRAWING_VIEWER_MESSAGES, parseDrawingHash } from "./drawing-viewer/drawings";
 import { formatFileSize } from "./format-file-size";
 
@@ -27,7 +27,7 @@ export interface ResourceLink {
   /** A 3D model's meshes prepared for viewing (GLB), which the viewer loads in place of the file. */
   prepared?: string;
   /** A 3D model's poster (its first view, with its responsive variants): in the row and while it loads. */
-  poster?: { src: string; srcset?: string };
+  poster?: ViewerPoster;
 }
 
 interface Props {
