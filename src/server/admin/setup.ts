@@ -7,16 +7,7 @@ import { serverEnv } from "../env";
 import { json } from "../http";
 import { notificationSettings, notificationsEnabled } from "../notifications/settings";
 import { readSiteSettings, saveSiteSettings } from "../repositories/site-settings";
-import {
-  demoBlogPosts,
-  demoContactMessages,
-  demoDocuments,
-  demoExperiences,
-  demoGuestbookMessages,
-  demoProjectFiles,
-  demoProjects,
-  demoSkills,
-} from "../seed/demo-content";
+import * as demo from "../seed/demo-content";
 import { readActionBody, rebuildAfter, storageActor, type AdminHandler } from "./http";
 
 /**
@@ -25,58 +16,51 @@ import { readActionBody, rebuildAfter, storageActor, type AdminHandler } from ".
  * never touched, and the demo's stored files by their paths.
  */
 
+/** The keys the demo's rows are known by. */
+const DEMO_KEYS = {
+  projects: demo.demoProjects.map((project) => project.slug),
+  posts: demo.demoBlogPosts.map((post) => post.slug),
+  files: demo.demoProjectFiles.map((file) => file.object),
+  versions: Object.values(demo.demoDocuments).map((document) => document.versionObject),
+};
+
 /** Every stored file of the demo: the paths its rows and the shipped settings name. */
 export function demoObjectPaths(): string[] {
-  const found = new Set<string>(Object.values(demoDocuments).map((document) => document.versionObject));
+  const found = new Set<string>(DEMO_KEYS.versions);
   const walk = (value: unknown): void => {
     if (typeof value === "string") {
       if (value.startsWith("demo/")) found.add(value);
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
-  walk([demoProjects, demoBlogPosts, demoProjectFiles, demoDocuments, site.documents]);
+  walk([demo.demoProjects, demo.demoBlogPosts, demo.demoProjectFiles, demo.demoDocuments, site.documents]);
   return [...found].sort();
 }
-
-const pairs = <T>(rows: readonly T[], ...keys: (keyof T)[]) => keys.map((key) => rows.map((row) => String(row[key])));
 
 /** Deletes the demo's rows; answers how many of each went. */
 async function deleteDemoRows(sql: SqlExecutor) {
   const count = async (text: string, params: readonly SqlParam[]) => (await sql.query(text, params)).length;
-  const versions = Object.values(demoDocuments).map((document) => document.versionObject);
+  /** The rows of `table` whose `column` is one of `values`. */
+  const byKey = (table: string, column: string, values: string[]) =>
+    count(`delete from public.${table} where ${column} = any($1::text[]) returning id`, [values]);
+  /** The rows of `table` that match one of `rows` on both columns. */
+  const byPair = <T>(table: string, rows: readonly T[], a: keyof T & string, b: keyof T & string) =>
+    count(
+      `delete from public.${table} where (${a}, ${b}) in (select * from unnest($1::text[], $2::text[])) returning id`,
+      [a, b].map((key) => rows.map((row) => String(row[key as keyof T]))),
+    );
+  const { projects, posts, files, versions } = DEMO_KEYS;
   return {
-    projects: await count("delete from public.projects_dynamic where slug = any($1::text[]) returning id", [
-      demoProjects.map((project) => project.slug),
-    ]),
-    posts: await count("delete from public.blog_posts where slug = any($1::text[]) returning id", [
-      demoBlogPosts.map((post) => post.slug),
-    ]),
-    experiences: await count(
-      `delete from public.experiences where (role, organization) in
-         (select * from unnest($1::text[], $2::text[])) returning id`,
-      pairs(demoExperiences, "role", "organization"),
-    ),
-    skills: await count(
-      `delete from public.skills where (skill_name, category) in
-         (select * from unnest($1::text[], $2::text[])) returning id`,
-      pairs(demoSkills, "skill_name", "category"),
-    ),
-    projectFiles: await count("delete from public.project_files where file_path = any($1::text[]) returning id", [
-      demoProjectFiles.map((file) => file.object),
-    ]),
-    guestbookMessages: await count(
-      `delete from public.guestbook_messages where (name, message) in
-         (select * from unnest($1::text[], $2::text[])) returning id`,
-      pairs(demoGuestbookMessages, "name", "message"),
-    ),
-    contactMessages: await count(
-      `delete from public.contact_messages where (email, message) in
-         (select * from unnest($1::text[], $2::text[])) returning id`,
-      pairs(demoContactMessages, "email", "message"),
-    ),
+    projects: await byKey("projects_dynamic", "slug", projects),
+    posts: await byKey("blog_posts", "slug", posts),
+    experiences: await byPair("experiences", demo.demoExperiences, "role", "organization"),
+    skills: await byPair("skills", demo.demoSkills, "skill_name", "category"),
+    projectFiles: await byKey("project_files", "file_path", files),
+    guestbookMessages: await byPair("guestbook_messages", demo.demoGuestbookMessages, "name", "message"),
+    contactMessages: await byPair("contact_messages", demo.demoContactMessages, "email", "message"),
     documents:
-      (await count("delete from public.resume_files where storage_path = any($1::text[]) returning id", [versions])) +
-      (await count("delete from public.portfolio_files where storage_path = any($1::text[]) returning id", [versions])),
+      (await byKey("resume_files", "storage_path", versions)) +
+      (await byKey("portfolio_files", "storage_path", versions)),
   };
 }
 
@@ -85,11 +69,7 @@ async function hasDemoRows(sql: SqlExecutor): Promise<boolean> {
     `select exists (select 1 from public.projects_dynamic where slug = any($1::text[]))
          or exists (select 1 from public.blog_posts where slug = any($2::text[]))
          or exists (select 1 from public.project_files where file_path = any($3::text[])) as present`,
-    [
-      demoProjects.map((project) => project.slug),
-      demoBlogPosts.map((post) => post.slug),
-      demoProjectFiles.map((file) => file.object),
-    ],
+    [DEMO_KEYS.projects, DEMO_KEYS.posts, DEMO_KEYS.files],
   );
   return row?.present === true;
 }
@@ -185,7 +165,7 @@ export function withoutDemoCopy(settings: SiteSettings): SiteSettings {
 
 /** GET /api/admin/setup: which steps of the first-run checklist are done. */
 export const getSetup: AdminHandler<[]> = async (_request, admin, deps) => {
-  const versions = Object.values(demoDocuments).map((document) => document.versionObject);
+  const { versions } = DEMO_KEYS;
   const status = await deps.db.withClaims(admin.claims, async (sql): Promise<SetupStatus> => {
     const [resume] = await sql.query<{ present: boolean }>(
       "select exists (select 1 from public.resume_files where storage_path <> all($1::text[])) as present",

@@ -142,6 +142,26 @@ class DeliveryRun {
   }
 
   /**
+   * Sends each claimed row in turn while the run has time; the rows it has no time for go back at
+   * once, for the next run to claim. `release` gives back this row and the ones after it.
+   */
+  private async eachInTime<T extends { id: number }>(
+    rows: T[],
+    send: (row: T, release: () => Promise<void>) => Promise<void>,
+  ): Promise<void> {
+    for (const [index, row] of rows.entries()) {
+      const release = () =>
+        releaseClaimed(
+          this.db,
+          this.claim.claimId,
+          rows.slice(index).map((left) => left.id),
+        );
+      if (this.outOfTime()) return release();
+      await send(row, release);
+    }
+  }
+
+  /**
    * Where the emails go, read once per run in its first claim's transaction rather than in one of
    * its own: the run sees the owner's address as it is when it claims. Nothing is read without
    * email, nor from the database with NOTIFY_EMAIL.
@@ -185,17 +205,9 @@ class DeliveryRun {
         const messages = summary.map((row) => row.notice);
         this.count(await this.attempt(summary, { type: "contact_messages", messages }));
       }
-      for (const [index, row] of alone.entries()) {
-        if (this.outOfTime()) {
-          await releaseClaimed(
-            db,
-            claim.claimId,
-            alone.slice(index).map((rest) => rest.id),
-          );
-          break;
-        }
-        this.count(await this.attempt([row], { type: "contact_message", message: row.notice }));
-      }
+      await this.eachInTime(alone, async (row) =>
+        this.count(await this.attempt([row], { type: "contact_message", message: row.notice })),
+      );
       if (alone.length < batchSize || this.outOfTime()) break;
     }
   }
@@ -205,18 +217,10 @@ class DeliveryRun {
     const { db, claim, batchSize } = this;
     for (;;) {
       const claimed = await claimApplicationOpens(db, claim, batchSize, this.readOwner);
-      for (const [index, row] of claimed.entries()) {
-        if (this.outOfTime()) {
-          await releaseClaimed(
-            db,
-            claim.claimId,
-            claimed.slice(index).map((rest) => rest.id),
-          );
-          break;
-        }
+      await this.eachInTime(claimed, async (row) => {
         const application = { ...row.notice, time_zone: this.timeZone ?? DEFAULT_TIME_ZONE };
         this.count(await this.attempt([row], { type: "application_opened", application }));
-      }
+      });
       if (claimed.length < batchSize || this.outOfTime()) break;
     }
   }
@@ -228,26 +232,17 @@ class DeliveryRun {
   async weeklySummaries(): Promise<void> {
     const { db, claim } = this;
     const claimed = await claimWeeklySummaries(db, claim, this.readAddresses);
-    for (const [index, row] of claimed.entries()) {
-      if (this.outOfTime()) {
-        await releaseClaimed(
-          db,
-          claim.claimId,
-          claimed.slice(index).map((rest) => rest.id),
-        );
-        break;
-      }
+    await this.eachInTime(claimed, async (row, release) => {
       const week = summaryWeek(row.notice.week, row.notice.timeZone);
       const summary = await db
         .asServiceRole((sql) => weeklyFigures(sql, week))
         .catch(async (error: unknown) => {
           // The run's claims go back at once; the run's caller logs the failure.
-          const rest = claimed.slice(index).map((left) => left.id);
-          await releaseClaimed(db, claim.claimId, rest).catch(() => {});
+          await release().catch(() => {});
           throw error;
         });
       this.count(await this.attempt([row], { type: "weekly_summary", summary }));
-    }
+    });
   }
 
   /** The guestbook's batch, once it is due: the messages still waiting for moderation, in one event. */

@@ -70,9 +70,6 @@ export interface ClaimedContacts {
   summary: ClaimedRow<ContactNotice>[];
 }
 
-const CONTACT_COLUMNS = `o.id, o.attempts, o.email_sent_at, o.webhook_sent_at, m.id as message_id, m.name, m.email,
-                 m.message, m.created_at as message_created_at, m.status::text as message_status`;
-
 /**
  * The contact notifications that are due and not claimed by another run (a lease that ran out, from
  * a run that stopped, counts as free), oldest first. While fewer than `burst.alone` were sent (or
@@ -104,37 +101,19 @@ export async function claimContacts(
     const room = Math.min(limit, burst.alone - (state?.recent ?? 0));
     const take = room > 0 ? room : state?.ready ? 1000 : 0;
     if (take === 0) return { rows: [], summary: false };
-    const claimed = await sql.query<ClaimedColumns>(
-      `with due as (
-         select id from private.notification_outbox
-         where kind = 'contact' and status = 'pending' and next_attempt_at <= now()
-           and (claimed_until is null or claimed_until < now())
-         order by next_attempt_at, id
-         limit $1
-         for update skip locked
-       )
-       update private.notification_outbox o
-       set claimed_until = now() + make_interval(secs => $2), claim_id = $3
-       from due, public.contact_messages m
-       where o.id = due.id and m.id = o.contact_message_id
-       returning ${CONTACT_COLUMNS}`,
-      [take, claim.leaseSeconds, claim.claimId],
+    const due = await claimDue(sql, "contact", claim, take);
+    const messages = await sql.query<ContactNotice & Record<string, unknown>>(
+      "select id, name, email, message, created_at from public.contact_messages where id = any($1::uuid[])",
+      [due.map((row) => row.contact_message_id)],
     );
+    const claimed = due.flatMap((row) => {
+      const message = messages.find((entry) => entry.id === row.contact_message_id);
+      return message ? [{ ...base(row), notice: message }] : [];
+    });
     if (claimed.length > 0) await withClaimed?.(sql);
     return { rows: claimed, summary: room <= 0 };
   });
-  const notices = rows
-    .map((row) =>
-      claimed<ContactNotice>(row, {
-        id: row.message_id,
-        name: row.name,
-        email: row.email!,
-        message: row.message,
-        created_at: row.message_created_at,
-      }),
-    )
-    .sort((a, b) => a.id - b.id);
-  return summary ? { alone: [], summary: notices } : { alone: notices, summary: [] };
+  return summary ? { alone: [], summary: rows } : { alone: rows, summary: [] };
 }
 
 /**
@@ -196,19 +175,19 @@ interface DueRow {
   email_sent_at: string | null;
   webhook_sent_at: string | null;
   application_id: string | null;
+  contact_message_id: string | null;
   summary_week: string | null;
   summary_time_zone: string | null;
   [key: string]: unknown;
 }
 
 /**
- * Claims up to `limit` due rows of a kind sent one row per event (application first opens, weekly
- * summaries), oldest first, skipping rows another run holds (`for update skip locked`; a lease that
+ * Claims up to `limit` due rows of a kind, oldest first, skipping rows another run holds (`for update skip locked`; a lease that
  * ran out counts as free).
  */
 async function claimDue(
   sql: SqlExecutor,
-  kind: "application" | "weekly_summary",
+  kind: "contact" | "application" | "weekly_summary",
   claim: Claim,
   limit: number,
 ): Promise<DueRow[]> {
@@ -225,7 +204,7 @@ async function claimDue(
      set claimed_until = now() + make_interval(secs => $3), claim_id = $4
      from due
      where o.id = due.id
-     returning o.id, o.attempts, o.email_sent_at, o.webhook_sent_at, o.application_id,
+     returning o.id, o.attempts, o.email_sent_at, o.webhook_sent_at, o.application_id, o.contact_message_id,
                to_char(o.summary_week, 'YYYY-MM-DD') as summary_week, o.summary_time_zone`,
     [kind, limit, claim.leaseSeconds, claim.claimId],
   );
