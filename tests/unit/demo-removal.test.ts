@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { FeaturedDocumentCard } from "../../src/components/documents/FeaturedDocumentCard";
 import AboutSection from "../../src/components/home/AboutSection";
 import ContactSection from "../../src/components/home/ContactSection";
-import ExperienceSection from "../../src/components/home/ExperienceSection";
+import ExperienceSection, { NO_EXPERIENCE_TEXT } from "../../src/components/home/ExperienceSection";
 import HeroSection from "../../src/components/home/HeroSection";
 import ResumeSection from "../../src/components/home/ResumeSection";
 import SkillsSection from "../../src/components/home/SkillsSection";
@@ -81,6 +81,8 @@ describe("the pages after the demo's removal", () => {
     expect(parts.hero).not.toContain("<dl");
     expect(parts.about).not.toContain("Fast Facts");
     expect(parts.experience).not.toContain("<h3");
+    // An empty section says so rather than showing its heading over nothing.
+    expect(parts.experience).toContain(NO_EXPERIENCE_TEXT);
     expect(parts.resume).not.toContain("Key Highlights");
     expect(parts.resume).not.toContain("<dl");
     expect(parts.contact).not.toContain('aria-label="Availability"');
@@ -92,6 +94,9 @@ describe("the pages after the demo's removal", () => {
     expect(render(HeroSection, { site: shipped })).toContain("Competition placements");
     expect(render(AboutSection, { site: shipped })).toContain("Fast Facts");
     expect(render(ExperienceSection, { experiences: [], education: shipped.education })).toContain("<h3");
+    expect(render(ExperienceSection, { experiences: [], education: shipped.education })).not.toContain(
+      NO_EXPERIENCE_TEXT,
+    );
     expect(render(ResumeSection, { site: shipped, resumePdf: true })).toContain("/resume.pdf");
     expect(render(SiteFooter, { year: 2026, site: shipped, resumePdf: true })).toContain("/resume.pdf");
   });

@@ -7,6 +7,9 @@ import { Badge, BadgeList } from "../ui/Badge";
 import { Section } from "../ui/Section";
 import { experiencePeriod, isCurrentExperience, staggerStyle } from "./home-data";
 
+/** What the section says while it has neither experience nor education (an owner starting out). */
+export const NO_EXPERIENCE_TEXT = "No experience published yet.";
+
 interface Props {
   /** The experiences in display_order. */
   experiences: Experience[];
@@ -127,6 +130,9 @@ export default function ExperienceSection({ experiences, education }: Props) {
       title="Experience & Education"
       subtitle="Labs, internships, a production floor and a competition pit: where the work in my portfolio was done."
     >
+      {experiences.length === 0 && education.length === 0 && (
+        <p className="glass text-fg-muted rounded-2xl p-8 text-center text-lg">{NO_EXPERIENCE_TEXT}</p>
+      )}
       {experiences.length > 0 && (
         <div className="relative">
           <div
