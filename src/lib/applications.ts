@@ -1,7 +1,7 @@
 /**
  * Applications: what the owner sent where, each with a private link (`/a/<token>`) whose visits
  * the site counts. The words and rules the admin, the link's page, its events endpoint and the
- * owner's emails share. Isomorphic, and small: the link's page script imports it.
+ * owner's emails share. Isomorphic. (What every page's script needs of them: application-visit.ts.)
  */
 
 export const APPLICATION_STATUSES = ["applied", "screening", "interview", "offer", "rejected", "withdrawn"] as const;
@@ -24,21 +24,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const VISIT_EVENT_KINDS = ["open", "page", "project", "model", "file", "resume"] as const;
 export type VisitEventKind = (typeof VISIT_EVENT_KINDS)[number];
 export type ApplicationEventKind = VisitEventKind | "link_check";
-
-/** localStorage key set while the owner is signed in to the admin in this browser: its visits never count. */
-export const OWNER_BROWSER_KEY = "portfolio-owner-browser";
-
-/** Whether the owner is signed in to the admin in this browser (browser only): their visits count nowhere. */
-export function isOwnerBrowser(): boolean {
-  try {
-    return window.localStorage.getItem(OWNER_BROWSER_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** A link's token as the database makes it: 32 hex characters (122 random bits). */
-export const APPLICATION_TOKEN = /^[0-9a-f]{32}$/;
 
 /** The path of an application's private link. */
 export function applicationLinkPath(token: string): string {

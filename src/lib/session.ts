@@ -4,8 +4,14 @@
  * Browser only, but for the pure timing functions.
  */
 import type { SessionState } from "./api-types";
-import { OWNER_BROWSER_KEY } from "./applications";
 import { browserStorage, remember } from "./browser-storage";
+
+/**
+ * The mark of the owner's browser, which every page's script reads (application-visit.ts's
+ * OWNER_BROWSER_KEY). Written again here rather than imported: a module shared with the admin's
+ * code would become a chunk of its own, one more request on every page. A unit test keeps the two equal.
+ */
+export const OWNER_BROWSER_MARK = "portfolio-owner-browser";
 
 /** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -36,10 +42,10 @@ const SIGNED_OUT: SessionState = { user: null, isAdmin: false, expiresAt: null }
  * makes through an application's link are never counted (src/components/applications/visit.ts).
  */
 function noteOwner(state: SessionState): SessionState {
-  if (state.isAdmin) remember("local", OWNER_BROWSER_KEY, "1");
+  if (state.isAdmin) remember("local", OWNER_BROWSER_MARK, "1");
   else {
     try {
-      browserStorage("local")?.removeItem(OWNER_BROWSER_KEY);
+      browserStorage("local")?.removeItem(OWNER_BROWSER_MARK);
     } catch {
       // Storage disabled: nothing was marked.
     }

@@ -10,7 +10,7 @@ import type { APIContext, APIRoute } from "astro";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as collectionRoute from "../../src/pages/api/admin/[resource]";
 import * as itemRoute from "../../src/pages/api/admin/[resource]/[id]";
-import { APPLICATION_TOKEN } from "../../src/lib/applications";
+import { APPLICATION_TOKEN } from "../../src/lib/application-visit";
 import type { Application, ApplicationActivity } from "../../src/lib/entities";
 import { contentResources } from "../../src/server/admin/content";
 import { ADMIN_ERRORS, type AdminDeps } from "../../src/server/admin/http";

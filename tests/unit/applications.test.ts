@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { OWNER_BROWSER_KEY } from "../../src/lib/application-visit";
 import { needsFollowUp, pinnedFirst } from "../../src/lib/applications";
+import { OWNER_BROWSER_MARK } from "../../src/lib/session";
+
+describe("the owner's browser", () => {
+  it("is marked by the admin under the key every page reads", () => {
+    expect(OWNER_BROWSER_MARK).toBe(OWNER_BROWSER_KEY);
+  });
+});
 
 describe("needsFollowUp", () => {
   const now = new Date("2026-11-29T12:00:00Z");

@@ -9,8 +9,8 @@
  * at is not an open. Nothing is sent from the owner's own browser (signed in to the admin), nor for
  * a reload or a return (back/forward) to the link's page, which continue the visit.
  */
-import { APPLICATION_TOKEN, isOwnerBrowser, type VisitEventKind } from "../../lib/applications";
-import { APPLICATION_VISIT_KEY, linkToken } from "../../lib/application-visit";
+import type { VisitEventKind } from "../../lib/applications";
+import { APPLICATION_TOKEN, APPLICATION_VISIT_KEY, isOwnerBrowser, linkToken } from "../../lib/application-visit";
 import { RESUME_PDF_URL } from "../../lib/documents";
 
 interface Visit {

@@ -4,7 +4,7 @@
  * second call on the same page from counting twice. Failures are only logged: a lost view is not worth bothering the visitor.
  */
 import { recordProjectView } from "../../lib/api-client";
-import { isOwnerBrowser } from "../../lib/applications";
+import { isOwnerBrowser } from "../../lib/application-visit";
 
 let recorded = false;
 

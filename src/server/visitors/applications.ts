@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { APPLICATION_TOKEN, VISIT_EVENT_KINDS } from "../../lib/applications";
+import { VISIT_EVENT_KINDS } from "../../lib/applications";
+import { APPLICATION_TOKEN } from "../../lib/application-visit";
 import { authDeps } from "../auth/auth-deps";
 import { isAdmin } from "../auth/session";
 import type { ServerContext } from "../context";
