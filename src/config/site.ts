@@ -30,6 +30,8 @@ export const site = {
     location: "San Diego, CA",
     // The owner's time zone (an IANA name): the times in their emails and the weekly summary's Monday.
     timeZone: "UTC",
+    // The weekly summary email, on Monday morning in that time zone: on until the owner turns it off.
+    weeklySummary: true,
     graduation: "December 2025",
     portrait: null,
   },

@@ -55,10 +55,11 @@ export interface NotificationSettingsView {
   /** The webhook's host only: its path often carries a secret token. */
   webhook: { host: string } | null;
   /**
-   * The weekly summary: on unless NOTIFY_WEEKLY_SUMMARY=off; sent on Monday from 08:00 in the
-   * owner's time zone (the site settings' Time zone).
+   * The weekly summary, sent on Monday from 08:00 in the owner's time zone (the site settings'
+   * Time zone) while both allow it: the server's environment (off with NOTIFY_WEEKLY_SUMMARY=off)
+   * and the owner (the site settings' Weekly summary switch).
    */
-  weeklySummary: { enabled: boolean; timeZone: string };
+  weeklySummary: { environment: boolean; owner: boolean; timeZone: string };
 }
 
 /** POST /api/admin/notifications/test */

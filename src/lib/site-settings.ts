@@ -66,6 +66,8 @@ export const siteSettingsSchema = z.object({
       .refine(isTimeZone, "Time zone must be a time zone name such as Europe/Paris or America/New_York")
       .transform(canonicalTimeZone)
       .default(DEFAULT_TIME_ZONE),
+    /** Whether the owner gets the weekly summary email (docs/notifications.md); on by default. */
+    weeklySummary: z.boolean("Weekly summary must be on or off").default(true),
     graduation: optional("Graduation", 60),
     /** A photo of the owner on the home page; null shows the initials. */
     portrait: z

@@ -360,15 +360,21 @@ test("the checklist names the demo's settings and leads to each; a new identity,
   await portrait.getByLabel("Portrait alt text").fill("Jordan Lee at a CNC mill");
   // Where the owner is: the times of their emails and the weekly summary's Monday morning.
   await page.getByRole("combobox", { name: "Time zone" }).fill("Europe/Paris");
+  // The weekly summary email is on until the owner turns it off.
+  const weekly = page.getByRole("switch", { name: "Weekly summary email" });
+  await expect(weekly).toBeChecked();
+  await weekly.click();
+  await expect(weekly).not.toBeChecked();
 
   await page.getByRole("button", { name: "Save settings" }).click();
   // No rebuild has been measured on this server yet: no number is promised.
   await expectToast(page, "Settings saved", "Your change goes live once the site has rebuilt.");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible();
   const saved = (await (await page.request.get(`${server.url}/api/admin/settings`)).json()) as {
-    settings: { owner: { timeZone: string } };
+    settings: { owner: { timeZone: string; weeklySummary: boolean } };
   };
-  expect(saved.settings.owner.timeZone).toBe("Europe/Paris");
+  expect(saved.settings.owner).toMatchObject({ timeZone: "Europe/Paris", weeklySummary: false });
+  await expect(page.getByTestId("notification-weekly-summary")).toContainText("Off: turned off in Identity above.");
 });
 
 // The model uploaded before the rebuild, and its walkthrough's one step.

@@ -569,7 +569,7 @@ describe("the admin's endpoints", () => {
         from: `Portfolio notifications <${OWNER_INBOX}>`,
       },
       webhook: { host: new URL(process.env.NOTIFY_WEBHOOK_URL!).host },
-      weeklySummary: { enabled: false, timeZone: "UTC" },
+      weeklySummary: { environment: false, owner: true, timeZone: "UTC" },
     });
   });
 
@@ -648,12 +648,14 @@ async function linkEvent(token: string, visit: string, kind: string, target: str
   return row!.first;
 }
 
-function ownerSavesTimeZone(timeZone: string) {
+/** The owner saves their identity with these settings changed (Settings → Identity). */
+function ownerSaves(owner: { timeZone?: string; weeklySummary?: boolean }) {
   return server.db.withClaims(callers.admin, async (sql) => {
     const { settings, updated_at } = await readSiteSettings(sql);
-    await saveSiteSettings(sql, { ...settings, owner: { ...settings.owner, timeZone } }, updated_at);
+    await saveSiteSettings(sql, { ...settings, owner: { ...settings.owner, ...owner } }, updated_at);
   });
 }
+const ownerSavesTimeZone = (timeZone: string) => ownerSaves({ timeZone });
 
 const applicationRows = (id: string) =>
   stored<OutboxRow>(
@@ -844,6 +846,11 @@ describe("the weekly summary", () => {
 
     // Off (NOTIFY_WEEKLY_SUMMARY=off, as this file runs): nothing, even when due.
     await deliverNotifications(server.db, settings(), { now: MONDAY_0800 });
+    // Turned off by the owner in the settings: nothing either, until turned on again.
+    await ownerSaves({ weeklySummary: false });
+    await deliverNotifications(server.db, weekly, { now: MONDAY_0800 });
+    expect(summaryEmails()).toEqual([]);
+    await ownerSaves({ weeklySummary: true });
     // Before Monday 08:00 in New York (11:59 UTC): nothing either.
     await deliverNotifications(server.db, weekly, { now: MONDAY_0759 });
     expect(summaryEmails()).toEqual([]);

@@ -223,7 +223,7 @@ function weeklySummaryEmail(summary: WeeklySummaryNotice, addresses: EmailAddres
       "--",
       "Views are project page views (bots left out); blog views and project file downloads are counted without dates, so they are not in a week's summary.",
       `Analytics: ${adminUrl(siteUrl, "dashboard")}`,
-      "This summary comes every Monday morning; NOTIFY_WEEKLY_SUMMARY=off in the server's environment stops it.",
+      `This summary comes every Monday morning; turn it off in Settings: ${adminUrl(siteUrl, "settings")}`,
       "",
     ].join("\n"),
   };

@@ -86,7 +86,11 @@ export async function settingsView(db: Database, settings: NotificationSettings)
   return {
     email,
     webhook: settings.webhookUrl ? { host: new URL(settings.webhookUrl).host } : null,
-    weeklySummary: { enabled: settings.weeklySummary, timeZone: site.owner.timeZone },
+    weeklySummary: {
+      environment: settings.weeklySummary,
+      owner: site.owner.weeklySummary,
+      timeZone: site.owner.timeZone,
+    },
   };
 }
 

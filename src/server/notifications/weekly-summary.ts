@@ -28,7 +28,7 @@ import type { SqlExecutor } from "../db/types";
 import { applicationActivityBetween, messagesReceivedBetween } from "../repositories/activity";
 import { topReferrersBetween, viewsPerProjectBetween, type TimeWindow } from "../repositories/project-views";
 import type { WeeklySummaryNotice } from "./compose";
-import { ownerTimeZoneIn } from "./owner-email";
+import { readSiteSettings } from "../repositories/site-settings";
 
 /** The summary is due from this hour on Monday, in the owner's time zone. */
 export const WEEKLY_SUMMARY_HOUR = 8;
@@ -64,24 +64,29 @@ export function dueSummaryWeek(now: Date, timeZone: string): SummaryWeek | null 
   return summaryWeek(formatLocalDate(addDays(thisMonday, -7)), timeZone);
 }
 
-/** The owner's time zone; UTC when the settings cannot be read as they are (the email still goes). */
-async function timeZoneIn(sql: SqlExecutor): Promise<string> {
+/**
+ * Whether the owner wants the weekly summary (Settings → Identity), and their time zone: on and UTC
+ * when the settings cannot be read as they are (the email still goes).
+ */
+async function ownerChoiceIn(sql: SqlExecutor): Promise<{ on: boolean; timeZone: string }> {
   try {
-    const zone = await ownerTimeZoneIn(sql);
-    return isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+    const { owner } = (await readSiteSettings(sql)).settings;
+    return { on: owner.weeklySummary, timeZone: isTimeZone(owner.timeZone) ? owner.timeZone : DEFAULT_TIME_ZONE };
   } catch (error) {
     if (isPostgresError(error) || isConnectionError(error)) throw error;
-    return DEFAULT_TIME_ZONE;
+    return { on: true, timeZone: DEFAULT_TIME_ZONE };
   }
 }
 
 /**
  * Adds the due week's summary to the outbox unless it is there already (or was, within the 30
- * days finished rows are kept: longer than a week). Answers the week when this call added it.
+ * days finished rows are kept: longer than a week), or the owner turned the summary off. Answers
+ * the week when this call added it.
  */
 export async function enqueueWeeklySummary(db: Database, now: Date): Promise<SummaryWeek | null> {
   return db.asServiceRole(async (sql) => {
-    const due = dueSummaryWeek(now, await timeZoneIn(sql));
+    const { on, timeZone } = await ownerChoiceIn(sql);
+    const due = on ? dueSummaryWeek(now, timeZone) : null;
     if (!due) return null;
     const added = await sql.query(
       `insert into private.notification_outbox (kind, summary_week, summary_time_zone)

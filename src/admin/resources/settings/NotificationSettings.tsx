@@ -85,16 +85,17 @@ export function NotificationSettings() {
               <CalendarClock aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
               <dl className="min-w-0">
                 <Field label="Weekly summary">
-                  {settings.weeklySummary.enabled ? (
-                    <>
-                      On: every Monday from 08:00 in your time zone ({settings.weeklySummary.timeZone}, in Identity
-                      above), about the week before.
-                      <span className="text-fg-muted"> NOTIFY_WEEKLY_SUMMARY=off turns it off.</span>
-                    </>
-                  ) : (
+                  {!settings.weeklySummary.environment ? (
                     <>
                       Off <span className="text-fg-muted">(NOTIFY_WEEKLY_SUMMARY=off)</span>
                     </>
+                  ) : settings.weeklySummary.owner ? (
+                    <>
+                      On: every Monday from 08:00 in your time zone ({settings.weeklySummary.timeZone}), about the week
+                      before. Both are set in Identity above.
+                    </>
+                  ) : (
+                    "Off: turned off in Identity above."
                   )}
                 </Field>
               </dl>

@@ -16,7 +16,7 @@ import { NotificationSettings } from "./NotificationSettings";
 import { SiteArchivePanel } from "./SiteArchivePanel";
 import { FormPanel, Panel, RestoredNotice, ScreenHeader } from "../../ui/layout";
 import { QueryStates } from "../../ui/states";
-import { TextAreaField, TextField } from "../../ui/fields";
+import { Switch, TextAreaField, TextField } from "../../ui/fields";
 import { ImageField } from "../../ui/ImageField";
 
 type Answer = { settings: SiteSettings; updated_at: string | null };
@@ -143,6 +143,8 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
       reopen(saved);
       queryClient.setQueryData(["settings"], saved);
       void queryClient.invalidateQueries({ queryKey: ["publishing"] });
+      // The notifications panel says whether the weekly summary goes, and in which time zone.
+      void queryClient.invalidateQueries({ queryKey: ["notifications", "settings"] });
       announcePublicChange("Settings saved", "/");
     },
     onError: (error) => toast.error("Error saving settings", { description: errorMessage(error) }),
@@ -242,6 +244,12 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
             spellCheck={false}
             hint="Where you are, e.g. Europe/Paris: your notification emails give times there, and the weekly summary comes on Monday at 08:00 there. Not shown on your pages."
             {...form.field("owner.timeZone")}
+          />
+          <Switch
+            label="Weekly summary email"
+            name="weeklySummary"
+            checked={form.at("owner.weeklySummary") !== false}
+            onCheckedChange={(on) => form.setAt("owner.weeklySummary", on)}
           />
         </div>
         <datalist id="settings-time-zones">
