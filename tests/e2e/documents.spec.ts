@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { PDF_VIEWER_TEMPLATE } from "../../src/lib/documents";
 import { site } from "../../src/config/site";
 import { demoDocuments } from "../../src/server/seed/demo-content";
+import { DESKTOP_CHROMIUM } from "../../playwright.config";
 
 /**
  * Documents & Portfolio as a visitor sees it:
@@ -9,6 +10,9 @@ import { demoDocuments } from "../../src/server/seed/demo-content";
  * the three reports, no drive links (none configured in the shipped site configuration) and the
  * way back to the projects. Axe checks the page in accessibility.spec.ts.
  */
+// The previews open in the browser's own PDF viewer, which the headless shell does not have.
+test.use({ launchOptions: DESKTOP_CHROMIUM });
+
 const storageUrl = (objectPath: string) => `/storage/v1/object/public/documents/${objectPath}`;
 const resumeUrl = "/resume.pdf";
 const portfolioUrl = "/portfolio.pdf";

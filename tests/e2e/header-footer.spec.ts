@@ -1,7 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { NAVIGATION, resolvedHref } from "../../src/config/navigation";
 import { site } from "../../src/config/site";
+import { DESKTOP_CHROMIUM } from "../../playwright.config";
 import { expectScrolledTo, headerIsland, scrollSettled } from "./support/site";
+
+// The phone's header must wait for the first gesture: the headless shell would hover the page's
+// top left corner on load, which no phone does, and start it.
+test.use({ launchOptions: DESKTOP_CHROMIUM });
 
 /** Header and footer on every page. */
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
