@@ -25,30 +25,38 @@ export function modelKindOf(fileName: string): ModelKind | null {
 }
 
 /**
- * The formats a model is prepared from: STEP and IGES, read once in the owner's browser by the CAD
- * reader, are stored again as a compact mesh (glTF binary), which visitors' browsers load instead
- * (no CAD reader, no WebAssembly). Mesh formats are read quickly as they are.
+ * The formats a model is prepared from, read once in the owner's browser and stored again as a
+ * glTF binary (GLB), which visitors' browsers load instead:
+ * - STEP and IGES always (the CAD reader, OpenCascade in WebAssembly, is then never loaded);
+ * - STL, OBJ and PLY when the GLB is the smaller file (an ASCII STL or an OBJ is text, several times
+ *   its meshes' size; a binary STL is already compact), so that a visitor never loads more.
  */
-export const PREPARED_FROM: readonly ModelKind[] = ["step", "iges"];
+const PREPARED_FROM: readonly ModelKind[] = ["step", "iges"];
+const COMPACTED_FROM: readonly ModelKind[] = ["stl", "obj", "ply"];
 
+/** True when a GLB may be stored beside the file (the server refuses it for any other). */
 export function isPreparable(fileName: string): boolean {
   const kind = modelKindOf(fileName);
-  return kind !== null && PREPARED_FROM.includes(kind);
+  return kind !== null && (PREPARED_FROM.includes(kind) || COMPACTED_FROM.includes(kind));
+}
+
+/** True when the GLB made of a model is worth storing: always for CAD, else when it is smaller. */
+export function keepsPreparedMesh(fileName: string, fileBytes: number, meshBytes: number): boolean {
+  const kind = modelKindOf(fileName);
+  return kind !== null && (PREPARED_FROM.includes(kind) || (COMPACTED_FROM.includes(kind) && meshBytes < fileBytes));
 }
 
 /**
- * A model's poster, drawn when it is prepared for viewing: its first view in the viewer, which the
- * project page shows in its file list and while the model loads. 3:2, as project cards show images.
+ * A model's poster, drawn when it is prepared for viewing: its isometric view (the viewer's first
+ * view, in orthographic projection), which the project page shows in its file list and while the
+ * model loads. 3:2, as project cards show images.
  */
 export const POSTER_SIZE = { width: 1200, height: 800 } as const;
 
 /** A model is prepared for viewing once it has its poster, and its mesh if it is read by the CAD reader. */
 export function isPrepared(file: { file_name: string; prepared_path: string | null; poster_path: string | null }) {
-  return (
-    modelKindOf(file.file_name) !== null &&
-    file.poster_path !== null &&
-    (!isPreparable(file.file_name) || file.prepared_path !== null)
-  );
+  const kind = modelKindOf(file.file_name);
+  return kind !== null && file.poster_path !== null && (!PREPARED_FROM.includes(kind) || file.prepared_path !== null);
 }
 
 /** True when the drawing viewer can show the file: a PDF, by its name. */

@@ -1,12 +1,13 @@
 import type { ProjectFile } from "../../../lib/entities";
-import { isPreparable, modelKindOf } from "../../../lib/models";
+import { isPreparable, keepsPreparedMesh, modelKindOf } from "../../../lib/models";
 import { adminRequest } from "../../data/client";
 import { uploadToStorage } from "../../data/upload";
 
 /**
  * Prepares a 3D model for viewing, in the owner's browser (where WebGL is): reads it with the
  * site's own viewer code (OpenCascade for STEP and IGES), stores its meshes as a glTF binary beside
- * it when it is a CAD file (visitors' viewers then load the mesh, not the CAD reader), then draws
+ * it when it is a CAD file, or a mesh file the GLB is smaller than (visitors' viewers then load the
+ * GLB: no CAD reader, fewer bytes), then draws
  * its poster and stores that. Each part is recorded as it is stored (POST …/prepare, …/poster).
  * `bytes` is the file as just uploaded, or fetched from its public address for a model uploaded
  * before. three.js and the readers load only when a model is prepared.
@@ -37,8 +38,9 @@ export async function prepareForViewing(file: ProjectFile, bytes: ArrayBuffer): 
     return body.file;
   };
   // The mesh first: the poster's drawing turns the model and adds its edges.
-  if (isPreparable(file.file_name)) {
-    await store(new Blob([await preparedMesh(object)], { type: "model/gltf-binary" }), `${name}.glb`, "prepare");
+  const mesh = isPreparable(file.file_name) ? await preparedMesh(object) : null;
+  if (mesh && keepsPreparedMesh(file.file_name, bytes.byteLength, mesh.byteLength)) {
+    await store(new Blob([mesh], { type: "model/gltf-binary" }), `${name}.glb`, "prepare");
   }
   const poster = await modelPoster(object, zUp);
   return store(poster, `${name}-poster.${poster.type === "image/webp" ? "webp" : "png"}`, "poster");

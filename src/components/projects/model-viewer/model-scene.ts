@@ -30,9 +30,6 @@ const KEY_ZOOM = 1.15;
 const FOV = 40;
 /** How long the camera glides to a walkthrough's step, in ms. */
 const GLIDE_MS = 700;
-/** The first view: from the front, above and to the right. */
-const FIRST_VIEW = new Vector3(1, 0.8, 1.4);
-
 /** The standard views, as directions from the model to the camera in the viewer's Y-up world. */
 export const STANDARD_VIEWS = {
   front: new Vector3(0, 0, 1),
@@ -42,6 +39,8 @@ export const STANDARD_VIEWS = {
   iso: new Vector3(1, 1, 1),
 } as const;
 export type StandardView = keyof typeof STANDARD_VIEWS;
+/** The first view: isometric, from the front, above and to the right (the poster's, in orthographic). */
+const FIRST_VIEW = STANDARD_VIEWS.iso;
 
 export interface SceneOptions {
   /** The file's up axis is Z (CAD files, meshes): turned so that its top is up. glTF is Y-up. */
@@ -65,7 +64,7 @@ export interface ModelScene {
   readonly origin: Vec3;
   /** Frames the whole model, looking from the current direction. */
   fit(): void;
-  /** Back to the first view: the model framed from the front, above and to the right. */
+  /** Back to the first view: the model framed isometrically, from the front, above and to the right. */
   reset(): void;
   /** Frames the model from one of the standard directions. */
   look(view: StandardView): void;

@@ -15,9 +15,9 @@ export async function preparedMesh(model: Object3D): Promise<ArrayBuffer> {
 }
 
 /**
- * A model's poster: the viewer's first view of it (from the front, above and to the right), drawn
- * once here as the viewer draws it, lit and with its feature edges, on a transparent background,
- * so that it sits on the site's light and dark palettes alike. The viewer shows it while the model
+ * A model's poster: its isometric view, the viewer's first view drawn in orthographic projection
+ * (the same direction and size), lit and with its feature edges, on a transparent background, so
+ * that it sits on the site's light and dark palettes alike. The viewer shows it while the model
  * loads, so the two match. WebP where the browser writes it, else PNG. The model is the viewer's
  * afterwards (turned and with its edges): export its mesh first.
  */
@@ -39,6 +39,7 @@ export async function modelPoster(model: Object3D, zUp: boolean): Promise<Blob> 
     pixelRatio: 1,
     onCameraMoved: () => undefined,
   });
+  scene.setOrthographic(true);
   try {
     // The scene draws on the next display frame; the one after, the drawing is there to copy.
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
