@@ -380,10 +380,21 @@ afterEach(() => {
   setImageBuildTarget(null);
 });
 
-/** An image of one colour: small as a file whatever its size in pixels. */
-async function plain(width: number, height: number, format: "png" | "jpeg" = "png"): Promise<Uint8Array> {
-  const image = sharp({ create: { width, height, channels: 3, background: "#fff" } });
-  return new Uint8Array(await (format === "png" ? image.png() : image.jpeg()).toBuffer());
+/**
+ * An image of one colour: small as a file whatever its size in pixels. Made once per size (a
+ * 16,000 × 16,000 PNG takes seconds to encode) and never changed by the code under test.
+ */
+const plainImages = new Map<string, Promise<Uint8Array>>();
+function plain(width: number, height: number, format: "png" | "jpeg" = "png"): Promise<Uint8Array> {
+  const key = `${width}x${height}.${format}`;
+  if (!plainImages.has(key)) {
+    const image = sharp({ create: { width, height, channels: 3, background: "#fff" } });
+    plainImages.set(
+      key,
+      (format === "png" ? image.png() : image.jpeg()).toBuffer().then((bytes) => new Uint8Array(bytes)),
+    );
+  }
+  return plainImages.get(key)!;
 }
 
 async function expectNothingKept(objectPath: string) {
