@@ -10,6 +10,8 @@ import HeroSection from "../../src/components/home/HeroSection";
 import ResumeSection from "../../src/components/home/ResumeSection";
 import SkillsSection from "../../src/components/home/SkillsSection";
 import SiteFooter from "../../src/components/layout/SiteFooter";
+import ProjectsSection, { NO_PROJECTS_TEXT } from "../../src/components/projects/ProjectsSection";
+import type { CardProject } from "../../src/lib/card-project";
 import { site } from "../../src/config/site";
 import { siteSettingsSchema, type SiteSettings } from "../../src/lib/site-settings";
 import { withoutDemoCopy } from "../../src/server/admin/setup";
@@ -88,6 +90,12 @@ describe("the pages after the demo's removal", () => {
     expect(parts.contact).not.toContain('aria-label="Availability"');
     for (const html of Object.values(parts)) expect(html).not.toContain("/resume.pdf");
     expect(render(SkillsSection, { groups: [], site: cleared })).toBe("");
+    // No project: no category to filter by, no link to a list of none.
+    const projects = render(ProjectsSection, { projects: [], variant: "home" });
+    expect(projects).toContain(NO_PROJECTS_TEXT);
+    expect(projects).not.toContain("View All Projects");
+    expect(projects).not.toContain("Filter projects by category");
+    expect(projects).not.toContain("No projects found matching your criteria");
   });
 
   it("with the demo, show them all (the same components, so the checks above can fail)", () => {
@@ -99,6 +107,21 @@ describe("the pages after the demo's removal", () => {
     );
     expect(render(ResumeSection, { site: shipped, resumePdf: true })).toContain("/resume.pdf");
     expect(render(SiteFooter, { year: 2026, site: shipped, resumePdf: true })).toContain("/resume.pdf");
+    const project: CardProject = {
+      slug: "gripper",
+      title: "Soft gripper",
+      category: "Robotics",
+      tags: [],
+      image: "/gripper.webp",
+      gallery: [],
+      overview: "A gripper for cups.",
+      tech_stack: [],
+      featured: false,
+    };
+    const projects = render(ProjectsSection, { projects: [project], variant: "home" });
+    expect(projects).toContain("View All Projects (1)");
+    expect(projects).toContain("Filter projects by category");
+    expect(projects).not.toContain(NO_PROJECTS_TEXT);
   });
 
   it("a document card without a file says so instead of linking to nothing", () => {

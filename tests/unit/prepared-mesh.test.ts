@@ -13,7 +13,7 @@ import "../../scripts/support/file-reader";
  * file only when the GLB is smaller, so that a visitor never loads more than the file itself.
  */
 const gear = await readFile(new URL("../../supabase/seed/media/demo/models/spur-gear-pair.stl", import.meta.url));
-const bufferOf = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+const bufferOf = (bytes: Uint8Array) => Uint8Array.from(bytes).buffer;
 const sizeOf = (object: Object3D) => new Box3().setFromObject(object).getSize(new Vector3()).toArray();
 
 describe("a model prepared for viewing", () => {

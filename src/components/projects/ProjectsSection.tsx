@@ -19,6 +19,21 @@ import {
 import { ProjectSearch } from "./ProjectSearch";
 import { useProjectListState } from "./use-project-list-state";
 
+/** What the project list says when the owner has published no project (nothing to filter or search). */
+export const NO_PROJECTS_TEXT = "No projects published yet.";
+
+function emptyState(title: string, hint?: string) {
+  return (
+    <div className="glass flex flex-col items-center rounded-2xl px-6 py-16 text-center">
+      <span className="bg-accent/10 text-accent mb-4 grid size-14 place-items-center rounded-full">
+        <SearchX aria-hidden="true" className="size-7" />
+      </span>
+      <p className="text-fg text-lg font-semibold">{title}</p>
+      {hint && <p className="text-fg-muted mt-1 text-sm">{hint}</p>}
+    </div>
+  );
+}
+
 interface Props {
   /** Published projects in display order (the server's order); `toCardProject` trims the props. */
   projects: CardProject[];
@@ -78,7 +93,9 @@ export default function ProjectsSection({ projects, variant }: Props) {
   );
 
   const grid =
-    visible.length > 0 ? (
+    projects.length === 0 ? (
+      emptyState(NO_PROJECTS_TEXT)
+    ) : visible.length > 0 ? (
       // Re-keyed on category and sort so that the cards stagger in again; search keeps the cards.
       // No card is left alone on the last row (project-grid.ts).
       <ul key={`${state.category}|${state.sort}`} className={PROJECT_GRID_CLASS}>
@@ -99,13 +116,7 @@ export default function ProjectsSection({ projects, variant }: Props) {
         })}
       </ul>
     ) : (
-      <div className="glass flex flex-col items-center rounded-2xl px-6 py-16 text-center">
-        <span className="bg-accent/10 text-accent mb-4 grid size-14 place-items-center rounded-full">
-          <SearchX aria-hidden="true" className="size-7" />
-        </span>
-        <p className="text-fg text-lg font-semibold">No projects found matching your criteria</p>
-        <p className="text-fg-muted mt-1 text-sm">Try adjusting your search or filters</p>
-      </div>
+      emptyState("No projects found matching your criteria", "Try adjusting your search or filters")
     );
 
   if (!onPage) {
@@ -116,9 +127,9 @@ export default function ProjectsSection({ projects, variant }: Props) {
         title="Engineering Projects"
         subtitle="Mechanisms, sensors and production hardware, designed, built and tested."
       >
-        <div className="mb-8">{categoryButtons}</div>
+        {projects.length > 0 && <div className="mb-8">{categoryButtons}</div>}
         {grid}
-        {state.category === "All" && (
+        {state.category === "All" && projects.length > 0 && (
           <div className="mt-12 flex justify-center">
             <a href="/projects" className={buttonStyles({ variant: "outline", size: "lg" })}>
               {`View All Projects (${projects.length})`}
