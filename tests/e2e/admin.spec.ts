@@ -3,6 +3,9 @@ import { expect, test, type APIResponse, type BrowserContext, type Page } from "
 import { AUTH_ERRORS } from "../../src/server/auth/provider";
 import { E2E_ADMIN } from "../../playwright.config";
 import sharp from "sharp";
+import { Mesh } from "three";
+import { STLExporter } from "three/examples/jsm/exporters/STLExporter.js";
+import { STLLoader } from "three/examples/jsm/loaders/STLLoader.js";
 import { demoProjectFiles, demoProjects } from "../../src/server/seed/demo-content";
 import { demoModels, toStep } from "../../src/server/seed/demo-models";
 import { DOCUMENTS_BUCKET, publicObjectUrl } from "../../src/lib/storage-paths";
@@ -787,6 +790,44 @@ test.describe("content screens", () => {
       image: publicObjectUrl("", DOCUMENTS_BUCKET, demo.poster!),
       image_alt: "3D model suction-cup, seen from the front and above",
     });
+  });
+
+  test("a mesh file gets a GLB beside it only when that is the smaller file: an ASCII STL does, a binary STL not", async ({
+    page,
+  }) => {
+    // The demo's suction cup as its binary STL, and the same triangles as text.
+    const binary = readFileSync(new URL("../../supabase/seed/media/demo/models/suction-cup.stl", import.meta.url));
+    const triangles = new Mesh(new STLLoader().parse(Uint8Array.from(binary).buffer));
+    const ascii = Buffer.from(new STLExporter().parse(triangles, { binary: false }) as string);
+    const names = { ascii: `${unique("cup-text")}.stl`, binary: `${unique("cup-binary")}.stl` };
+    await openAdmin(page, "/admin/project-files");
+    for (const [kind, buffer] of [
+      ["ascii", ascii],
+      ["binary", binary],
+    ] as const) {
+      await page
+        .getByLabel("File", { exact: true })
+        .setInputFiles({ name: names[kind], mimeType: "model/stl", buffer });
+      await page
+        .getByRole("combobox", { name: "Project", exact: true })
+        .selectOption({ label: publishedProject.title });
+      await page.getByRole("button", { name: "Upload File" }).click();
+      const row = page.locator("#admin-main").getByRole("listitem").filter({ hasText: names[kind] });
+      await expect(row).toContainText("Prepared for viewing");
+    }
+    const listed = (await (await page.request.get("/api/admin/project-files")).json()) as {
+      files: { file_name: string; prepared_path: string | null; poster_path: string | null }[];
+    };
+    const file = (name: string) => listed.files.find((one) => one.file_name === name)!;
+    expect(file(names.ascii).prepared_path).toMatch(/\/cup-text-.+\.glb$/);
+    const glb = await (
+      await page.request.get(publicObjectUrl("", DOCUMENTS_BUCKET, file(names.ascii).prepared_path!))
+    ).body();
+    expect(glb.subarray(0, 4).toString()).toBe("glTF");
+    expect(glb.length * 3).toBeLessThan(ascii.length);
+    // The binary STL is smaller than its GLB would be: visitors load it as it is, with its poster.
+    expect(file(names.binary).prepared_path).toBeNull();
+    expect(file(names.binary).poster_path).toMatch(/\/cup-binary-.+-poster\.webp$/);
   });
 
   test("a model's walkthrough: steps added from the viewer's views, captioned, put in order and saved", async ({
