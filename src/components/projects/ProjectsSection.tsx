@@ -1,4 +1,4 @@
-import { ArrowRight, SearchX } from "lucide-react";
+import { ArrowRight, FolderOpen, SearchX, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { CardProject } from "../../lib/card-project";
 import { cn } from "../../lib/cn";
@@ -22,11 +22,11 @@ import { useProjectListState } from "./use-project-list-state";
 /** What the project list says when the owner has published no project (nothing to filter or search). */
 export const NO_PROJECTS_TEXT = "No projects published yet.";
 
-function emptyState(title: string, hint?: string) {
+function emptyState(Icon: LucideIcon, title: string, hint?: string) {
   return (
     <div className="glass flex flex-col items-center rounded-2xl px-6 py-16 text-center">
       <span className="bg-accent/10 text-accent mb-4 grid size-14 place-items-center rounded-full">
-        <SearchX aria-hidden="true" className="size-7" />
+        <Icon aria-hidden="true" className="size-7" />
       </span>
       <p className="text-fg text-lg font-semibold">{title}</p>
       {hint && <p className="text-fg-muted mt-1 text-sm">{hint}</p>}
@@ -94,7 +94,7 @@ export default function ProjectsSection({ projects, variant }: Props) {
 
   const grid =
     projects.length === 0 ? (
-      emptyState(NO_PROJECTS_TEXT)
+      emptyState(FolderOpen, NO_PROJECTS_TEXT)
     ) : visible.length > 0 ? (
       // Re-keyed on category and sort so that the cards stagger in again; search keeps the cards.
       // No card is left alone on the last row (project-grid.ts).
@@ -116,7 +116,7 @@ export default function ProjectsSection({ projects, variant }: Props) {
         })}
       </ul>
     ) : (
-      emptyState("No projects found matching your criteria", "Try adjusting your search or filters")
+      emptyState(SearchX, "No projects found matching your criteria", "Try adjusting your search or filters")
     );
 
   if (!onPage) {

@@ -7,8 +7,8 @@ import { uploadToStorage } from "../../data/upload";
  * Prepares a 3D model for viewing, in the owner's browser (where WebGL is): reads it with the
  * site's own viewer code (OpenCascade for STEP and IGES), stores its meshes as a glTF binary beside
  * it when it is a CAD file, or a mesh file the GLB is smaller than (visitors' viewers then load the
- * GLB: no CAD reader, fewer bytes), then draws
- * its poster and stores that. Each part is recorded as it is stored (POST …/prepare, …/poster).
+ * GLB: no CAD reader, fewer bytes), then draws its poster and stores that. Each part is recorded
+ * as it is stored (POST …/prepare, …/poster).
  * `bytes` is the file as just uploaded, or fetched from its public address for a model uploaded
  * before. three.js and the readers load only when a model is prepared.
  */
