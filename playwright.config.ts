@@ -117,12 +117,14 @@ const nodeArtifact = {
       name: "owner",
       use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: OWNER_URL },
       testMatch: OWNER_SUITES,
+      workers: 1,
     },
     {
       name: "owner-phone",
       use: { ...devices["Pixel 7"], channel: undefined, baseURL: OWNER_URL },
       testMatch: OWNER_SUITES,
       grep: /@phone/,
+      workers: 1,
     },
   ],
   // One build, served twice: the visitor suites read the demo content as built, while the owner
@@ -205,11 +207,10 @@ export default defineConfig({
   // Per port, so that separate runs never delete each other's traces.
   outputDir: `test-results/${E2E_ARTIFACT === "netlify" ? "netlify" : PORT}`,
   fullyParallel: true,
-  // One worker on CI's 2 cores for `npm start`'s artifact: the server, the browser's processes and
-  // the test runner already keep both busy, and a second worker made the same suites 10 % slower
-  // (236 s against 215 s). The Netlify suites spend their time waiting on Netlify's local runtime,
-  // seconds per function call, so two of them wait side by side.
-  workers: process.env.CI ? (E2E_ARTIFACT === "netlify" ? 2 : 1) : undefined,
+  // Two workers on CI's 2 cores: one left a quarter of the CPU idle (waiting on the server and on
+  // the browser), and two took the browser stage from about 630 s to 500 s. The owner suites change
+  // one server's content, so they keep one worker between them (`workers: 1` on their projects).
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [["list"]],
   // CI machines are shared and often busy: a state is awaited up to 15 s, a test may take a minute.

@@ -382,14 +382,15 @@ test.describe("the 3D model viewer", () => {
     await page.keyboard.press("Enter");
     await expect(walkthrough.locator("[aria-live]")).toContainText(`Step 2 of ${steps.length} ${steps[1]!.caption}`);
     await expect(page).toHaveURL(/&step=2$/);
+    // The caption is shown first; the model is drawn in the step's view a moment later.
+    await expect.poll(() => drawnFrame(model)).not.toBe(frame);
     await expect(model).not.toHaveAttribute("aria-busy");
-    expect(await drawnFrame(model)).not.toBe(frame);
     // The arrow keys step too, from anywhere in the bar; the focus stays on its button.
     frame = await drawnFrame(model);
     await page.keyboard.press("ArrowRight");
     await expect(walkthrough).toContainText(`Step 3 of ${steps.length} ${steps[2]!.caption}`);
+    await expect.poll(() => drawnFrame(model)).not.toBe(frame);
     await expect(model).not.toHaveAttribute("aria-busy");
-    expect(await drawnFrame(model)).not.toBe(frame);
     await expect(next).toBeFocused();
     // The third step isolates the wheel: the Parts tool says so.
     const tools = viewer.getByRole("group", { name: "Inspection tools" });
