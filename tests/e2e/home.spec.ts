@@ -266,21 +266,34 @@ test.describe("home page", () => {
     await expect(counter(responses, "Collaborations").locator("dd")).toHaveText("Within 48 hours");
   });
 
-  test("home cards animate in with a 150 ms stagger, and not at all with reduced motion", async ({ page }) => {
+  test("home cards animate in with a 150 ms stagger once their section is in view, and not at all with reduced motion", async ({
+    page,
+  }) => {
     // The motion itself: the suites otherwise browse with reduced motion (playwright.config.ts).
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
-    const delays = await section(page, "skills")
-      .locator(".stagger-in")
-      .evaluateAll((cards) => cards.slice(0, 3).map((card) => getComputedStyle(card).animationDelay));
+    const cards = section(page, "contact").locator(".stagger-in");
+    const animation = () => cards.first().evaluate((card) => getComputedStyle(card).animationName);
+    // Below the first screen, the entrances wait for their section, the cards shown as they are.
+    await expect(cards.first()).toHaveAttribute("data-entrance", "held");
+    expect(await animation()).toBe("none");
+    expect(await cards.first().evaluate((card) => getComputedStyle(card).opacity)).toBe("1");
+    await section(page, "contact").scrollIntoViewIfNeeded();
+    await expect(cards.first()).not.toHaveAttribute("data-entrance");
+    expect(await animation()).toBe("rise-in");
+    const delays = await cards.evaluateAll((all) =>
+      all.slice(0, 3).map((card) => getComputedStyle(card).animationDelay),
+    );
     expect(delays).toEqual(["0s", "0.15s", "0.3s"]);
+    // Each entrance ends with its card shown.
+    const opacities = await cards.evaluateAll(async (all) => {
+      await Promise.all(all.flatMap((card) => card.getAnimations().map((animation) => animation.finished)));
+      return [...new Set(all.map((card) => getComputedStyle(card).opacity))];
+    });
+    expect(opacities).toEqual(["1"]);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const animation = await section(page, "skills")
-      .locator(".stagger-in")
-      .first()
-      .evaluate((card) => getComputedStyle(card).animationName);
-    expect(animation).toBe("none");
+    expect(await animation()).toBe("none");
   });
 
   test("reads completely with JavaScript disabled, and its in-page links still work", async ({ browser }) => {
