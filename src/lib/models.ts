@@ -28,11 +28,13 @@ export function modelKindOf(fileName: string): ModelKind | null {
  * The formats a model is prepared from, read once in the owner's browser and stored again as a
  * glTF binary (GLB), which visitors' browsers load instead:
  * - STEP and IGES always (the CAD reader, OpenCascade in WebAssembly, is then never loaded);
- * - STL, OBJ and PLY when the GLB is the smaller file (an ASCII STL or an OBJ is text, several times
- *   its meshes' size; a binary STL is already compact), so that a visitor never loads more.
+ * - STL, OBJ, PLY, 3MF and glTF's text form when the GLB is the smaller file (an ASCII STL, an OBJ
+ *   or a .gltf with its buffers written out in base64 is text, larger than its meshes; a binary
+ *   STL or a zipped 3MF is already compact), so that a visitor never loads more.
+ * A GLB is already what visitors load.
  */
 const PREPARED_FROM: readonly ModelKind[] = ["step", "iges"];
-const COMPACTED_FROM: readonly ModelKind[] = ["stl", "obj", "ply"];
+const COMPACTED_FROM: readonly ModelKind[] = ["stl", "obj", "ply", "3mf", "gltf"];
 
 /** True when a GLB may be stored beside the file (the server refuses it for any other). */
 export function isPreparable(fileName: string): boolean {

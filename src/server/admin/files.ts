@@ -37,7 +37,7 @@ export const FILE_ERRORS = {
   missing: "The uploaded file was not found. Please upload it again.",
   notAModel: "Only a 3D model has a walkthrough",
   notADrawing: "A step links only to a drawing (PDF) of the same project",
-  notPreparable: "Only a STEP, IGES, STL, OBJ or PLY model is prepared for viewing",
+  notPreparable: "Only a STEP, IGES, STL, OBJ, PLY, 3MF or .gltf model is prepared for viewing",
   notGlb: "A prepared model must be a glTF binary (GLB)",
   notAModelPoster: "Only a 3D model has a poster",
   notPoster: "A poster must be a WebP or PNG image",

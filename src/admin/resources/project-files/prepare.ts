@@ -6,7 +6,7 @@ import { uploadToStorage } from "../../data/upload";
 /**
  * Prepares a 3D model for viewing, in the owner's browser (where WebGL is): reads it with the
  * site's own viewer code (OpenCascade for STEP and IGES), stores its meshes as a glTF binary beside
- * it when it is a CAD file, or a mesh file the GLB is smaller than (visitors' viewers then load the
+ * it when it is a CAD file, or another file the GLB is smaller than (visitors' viewers then load the
  * GLB: no CAD reader, fewer bytes), then draws its poster and stores that. Each part is recorded
  * as it is stored (POST …/prepare, …/poster).
  * `bytes` is the file as just uploaded, or fetched from its public address for a model uploaded
@@ -19,7 +19,7 @@ export async function prepareForViewing(file: ProjectFile, bytes: ArrayBuffer): 
     import("../../../components/projects/model-viewer/load-model"),
     import("../../../components/projects/model-viewer/prepare-model"),
   ]);
-  const { object, zUp } = await loadModel(kind, bytes);
+  const { object, zUp, millimetres } = await loadModel(kind, bytes);
   const name = file.file_name.replace(/\.[^.]+$/, "");
   const store = async (part: Blob, fileName: string, action: "prepare" | "poster") => {
     const storagePath = await uploadToStorage(
@@ -38,7 +38,7 @@ export async function prepareForViewing(file: ProjectFile, bytes: ArrayBuffer): 
     return body.file;
   };
   // The mesh first: the poster's drawing turns the model and adds its edges.
-  const mesh = isPreparable(file.file_name) ? await preparedMesh(object) : null;
+  const mesh = isPreparable(file.file_name) ? await preparedMesh(object, millimetres) : null;
   if (mesh && keepsPreparedMesh(file.file_name, bytes.byteLength, mesh.byteLength)) {
     await store(new Blob([mesh], { type: "model/gltf-binary" }), `${name}.glb`, "prepare");
   }

@@ -130,9 +130,10 @@ export async function loadModel(kind: ModelKind, buffer: ArrayBuffer): Promise<L
 
 /**
  * A model prepared for viewing (prepare-model.ts): its GLB holds the meshes in the file's own frame
- * and millimetres, so it is read as glTF and then taken as the file it was made from.
+ * (Z up, or Y up for glTF), in millimetres, so it is read as glTF and then taken as the file it
+ * was made from.
  */
 export async function loadPrepared(kind: ModelKind, buffer: ArrayBuffer): Promise<LoadedModel> {
   const object = (await new GLTFLoader().parseAsync(buffer, "")).scene;
-  return { object, zUp: true, millimetres: 1, assumed: unitless(kind) };
+  return { object, zUp: kind !== "gltf" && kind !== "glb", millimetres: 1, assumed: unitless(kind) };
 }

@@ -5,13 +5,20 @@ import { createModelScene } from "./model-scene";
 
 /**
  * A model read from its file as a glTF binary (GLB) of its meshes, with their part names and
- * colours, in the file's own frame and millimetres (Z up, as the file had it). The original file
- * stays the download; the viewer reads this one in its place.
+ * colours, in the file's own frame (Z up, or Y up for glTF, as the file had it), in millimetres:
+ * `millimetres` per unit of the file (a 3MF in inches, a glTF in metres) is written into it. The
+ * original file stays the download; the viewer reads this one in its place.
  */
-export async function preparedMesh(model: Object3D): Promise<ArrayBuffer> {
-  const glb = await new GLTFExporter().parseAsync(model, { binary: true });
-  if (!(glb instanceof ArrayBuffer)) throw new Error("The prepared mesh is not a glTF binary.");
-  return glb;
+export async function preparedMesh(model: Object3D, millimetres = 1): Promise<ArrayBuffer> {
+  const scale = model.scale.clone();
+  model.scale.multiplyScalar(millimetres);
+  try {
+    const glb = await new GLTFExporter().parseAsync(model, { binary: true });
+    if (!(glb instanceof ArrayBuffer)) throw new Error("The prepared mesh is not a glTF binary.");
+    return glb;
+  } finally {
+    model.scale.copy(scale);
+  }
 }
 
 /**
