@@ -96,6 +96,12 @@ describe("the pages after the demo's removal", () => {
     expect(projects).not.toContain("View All Projects");
     expect(projects).not.toContain("Filter projects by category");
     expect(projects).not.toContain("No projects found matching your criteria");
+    // Nor, on /projects, a search, a sort or a count of none.
+    const page = render(ProjectsSection, { projects: [], variant: "page" });
+    expect(page).toContain(NO_PROJECTS_TEXT);
+    for (const control of ["Search projects", "Sort projects", "Filter projects by category", "Showing 0 of 0"]) {
+      expect(page).not.toContain(control);
+    }
   });
 
   it("with the demo, show them all (the same components, so the checks above can fail)", () => {
@@ -122,6 +128,10 @@ describe("the pages after the demo's removal", () => {
     expect(projects).toContain("View All Projects (1)");
     expect(projects).toContain("Filter projects by category");
     expect(projects).not.toContain(NO_PROJECTS_TEXT);
+    const page = render(ProjectsSection, { projects: [project], variant: "page" });
+    for (const control of ["Search projects", "Sort projects", "Filter projects by category", "Showing 1 of 1"]) {
+      expect(page).toContain(control);
+    }
   });
 
   it("a document card without a file says so instead of linking to nothing", () => {

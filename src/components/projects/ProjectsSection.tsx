@@ -140,6 +140,8 @@ export default function ProjectsSection({ projects, variant }: Props) {
       </Section>
     );
   }
+  // No project at all: nothing to search, filter, sort or count.
+  if (projects.length === 0) return grid;
 
   return (
     <div>
