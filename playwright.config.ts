@@ -27,6 +27,12 @@ const BASE_URL = E2E_ARTIFACT === "netlify" ? `http://localhost:${NETLIFY_PORT}`
 const OWNER_URL = `http://localhost:${OWNER_PORT}`;
 /** Suites that sign in and change content: they run against the owner copy. */
 const OWNER_SUITES = /(admin|auth)\.spec\.ts$/;
+/**
+ * The lock of the suites that sign in to the owner copy and change its content: tests holding it
+ * never run at the same time, in either owner project (`test.describe.configure({ lock })`).
+ * Suites that start a server of their own need none.
+ */
+export const OWNER_SERVER_LOCK = "owner-server";
 const NETLIFY_SUITE = /netlify-artifact\.spec\.ts$/;
 export const E2E_ADMIN = { email: "owner@example.com", password: "E2e-owner-password-1!" };
 /** Server secrets of the test servers; the security suite checks none reaches a browser. */
@@ -102,6 +108,21 @@ export const DESKTOP_CHROMIUM = { ...SCRIPT_CHROMIUM, args: [...SCRIPT_CHROMIUM.
 
 const nodeArtifact = {
   projects: [
+    // First: Playwright hands out tests in the order of their projects, and the owner suites'
+    // tests hold one lock between them (`OWNER_SERVER_LOCK`), so they run one at a time. Queued
+    // first, they run on one worker beside the visitor suites; queued last, they ran alone at the
+    // end, with the other worker idle for two minutes.
+    {
+      name: "owner",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: OWNER_URL },
+      testMatch: OWNER_SUITES,
+    },
+    {
+      name: "owner-phone",
+      use: { ...devices["Pixel 7"], channel: undefined, baseURL: OWNER_URL },
+      testMatch: OWNER_SUITES,
+      grep: /@phone/,
+    },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
@@ -112,19 +133,6 @@ const nodeArtifact = {
       use: { ...devices["Pixel 7"], channel: undefined },
       grep: /@phone/,
       testIgnore: [OWNER_SUITES, NETLIFY_SUITE],
-    },
-    {
-      name: "owner",
-      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: OWNER_URL },
-      testMatch: OWNER_SUITES,
-      workers: 1,
-    },
-    {
-      name: "owner-phone",
-      use: { ...devices["Pixel 7"], channel: undefined, baseURL: OWNER_URL },
-      testMatch: OWNER_SUITES,
-      grep: /@phone/,
-      workers: 1,
     },
   ],
   // One build, served twice: the visitor suites read the demo content as built, while the owner
@@ -209,7 +217,7 @@ export default defineConfig({
   fullyParallel: true,
   // Two workers on CI's 2 cores: one left a quarter of the CPU idle (waiting on the server and on
   // the browser), and two took the browser stage from about 630 s to 500 s. The owner suites change
-  // one server's content, so they keep one worker between them (`workers: 1` on their projects).
+  // one server's content, so they take turns (`OWNER_SERVER_LOCK`).
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [["list"]],

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { AUTH_ERRORS } from "../../src/server/auth/provider";
-import { E2E_ADMIN } from "../../playwright.config";
+import { E2E_ADMIN, OWNER_SERVER_LOCK } from "../../playwright.config";
 import sharp from "sharp";
 import { Mesh } from "three";
 import { STLExporter } from "three/examples/jsm/exporters/STLExporter.js";
@@ -11,6 +11,9 @@ import { demoModels, toStep } from "../../src/server/seed/demo-models";
 import { DOCUMENTS_BUCKET, publicObjectUrl } from "../../src/lib/storage-paths";
 import { axeViolations } from "./support/axe";
 import { publishedProject, sidewaysOverflow, storeTheme } from "./support/site";
+
+// These tests change the owner copy's content: one at a time.
+test.describe.configure({ lock: OWNER_SERVER_LOCK });
 
 /**
  * The owner's admin in a real browser against

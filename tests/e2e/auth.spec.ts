@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { E2E_ADMIN, OWNER_SERVER_LOCK } from "../../playwright.config";
 import { axeViolations } from "./support/axe";
 import { expectToast, storeTheme, toastWith } from "./support/site";
+
+// These tests change the owner copy's content: one at a time.
+test.describe.configure({ lock: OWNER_SERVER_LOCK });
 
 /**
  * /auth as the owner and a new user meet it: the tabs by

@@ -13,6 +13,10 @@ import {
   unique,
 } from "./support/admin";
 import { dragHandle } from "./support/site";
+import { OWNER_SERVER_LOCK } from "../../playwright.config";
+
+// These tests change the owner copy's content: one at a time.
+test.describe.configure({ lock: OWNER_SERVER_LOCK });
 
 /**
  * Images in the owner's admin, in a real browser against the real endpoints and storage:

@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { E2E_ADMIN, OWNER_SERVER_LOCK } from "../../playwright.config";
+
+// These tests change the owner copy's content: one at a time.
+test.describe.configure({ lock: OWNER_SERVER_LOCK });
 
 /**
  * 'Preview' in the project and post forms: the unsaved content drawn by the public page's own

@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn, toast } from "./support/admin";
 import { publishedProject, sidewaysOverflow } from "./support/site";
+import { OWNER_SERVER_LOCK } from "../../playwright.config";
+
+// These tests change the owner copy's content: one at a time.
+test.describe.configure({ lock: OWNER_SERVER_LOCK });
 
 /**
  * The category pick-lists in a real browser, on the owner copy with names of their own, and an
