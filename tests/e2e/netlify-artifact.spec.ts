@@ -115,6 +115,50 @@ test("the server function is the adapter's one function for every on-demand path
   await expect(createPgliteDriver()).rejects.toThrow("set DATABASE_URL");
 });
 
+/** The npm packages that loading `files` loads: their static imports' closure (`import()` loads on demand). */
+async function packagesLoadedBy(files: string[]): Promise<Set<string>> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [...files];
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = await readFile(file, "utf8");
+    for (const [, specifier] of source.matchAll(/^\s*import\s*(?:[^"'();]*?\sfrom\s*)?["']([^"']+)["']/gm)) {
+      if (specifier!.startsWith(".")) pending.push(path.resolve(path.dirname(file), specifier!));
+      else if (!specifier!.startsWith("node:"))
+        packages.add(specifier!.split("/", specifier!.startsWith("@") ? 2 : 1).join("/"));
+    }
+  }
+  return packages;
+}
+
+test("a visitor's request loads no mail, Supabase, token or image library into the function", async () => {
+  // What a cold function loads for a visitor's view, signature or message: Astro's entry, the
+  // middleware every request runs, and the endpoint's own module (entry.mjs maps each route to one).
+  const build = path.join(ssrFunction, ".netlify/build");
+  const entry = await readFile(path.join(build, "entry.mjs"), "utf8");
+  const routes = [
+    "src/pages/api/guestbook.ts",
+    "src/pages/api/contact.ts",
+    "src/pages/api/projects/[slug]/views.ts",
+    "src/pages/api/project-files/[id]/downloads.ts",
+  ];
+  const modules = routes.map((route) => {
+    const page = new RegExp(`\\["${route.replace(/[[\].]/g, "\\$&")}", (_page\\d+)\\]`).exec(entry)?.[1];
+    return new RegExp(`var ${page} = \\(\\) => import\\("([^"]+)"\\)`).exec(entry)?.[1];
+  });
+  expect(modules.every(Boolean), `a module for each of ${routes.join(", ")} in entry.mjs`).toBe(true);
+  const loaded = await packagesLoadedBy(
+    ["entry.mjs", "virtual_astro_middleware.mjs", ...modules].map((file) => path.join(build, file!)),
+  );
+  // What they do load: Astro's renderer, and the forms' proof of work (the endpoints' own imports).
+  expect(loaded).toContain("react-dom");
+  expect(loaded).toContain("altcha-lib");
+  for (const onDemand of ["nodemailer", "@supabase/supabase-js", "jose", "sharp"])
+    expect(loaded).not.toContain(onDemand);
+});
+
 // (A missing project's own 404 is checked on `npm start`: Netlify's local runtime retries a 404
 // as `…/index.htm` and so always ends on the generic page.)
 test("the function answers an unknown path with the 404 page", async ({ request }) => {

@@ -1,10 +1,11 @@
-import { errors, jwtVerify, SignJWT, type JWTPayload } from "jose";
+import type { JWTPayload } from "jose";
 import type { JwtClaims } from "../db/types";
 
 /**
  * The embedded provider's access tokens: HS256 JSON Web Tokens made and checked by `jose`.
  * Verification accepts HS256 only (`alg: none`, RS256 and the rest are refused, so a token never
- * chooses how it is checked), requires `exp`, and checks audience and issuer.
+ * chooses how it is checked), requires `exp`, and checks audience and issuer. `jose` is loaded on
+ * first use: a visitor's request, which carries no token, never loads it.
  */
 export interface AccessTokenClaims extends JwtClaims {
   sub: string;
@@ -20,7 +21,11 @@ export interface AccessTokenClaims extends JwtClaims {
 const AUDIENCE = "authenticated";
 const encoder = new TextEncoder();
 
-export function signAccessToken(claims: AccessTokenClaims & Record<string, unknown>, secret: string): Promise<string> {
+export async function signAccessToken(
+  claims: AccessTokenClaims & Record<string, unknown>,
+  secret: string,
+): Promise<string> {
+  const { SignJWT } = await import("jose");
   return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(encoder.encode(secret));
 }
 
@@ -38,6 +43,7 @@ export async function verifyAccessToken(
   secret: string,
   { issuer, now, allowExpired = false }: AccessTokenCheck,
 ): Promise<JWTPayload | null> {
+  const { errors, jwtVerify } = await import("jose");
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), {
       algorithms: ["HS256"],

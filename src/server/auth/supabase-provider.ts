@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import type { JwtClaims } from "../db/types";
+import { supabaseClient } from "../supabase-client";
 import {
   AUTH_ERRORS,
   AuthError,
@@ -43,27 +44,30 @@ export class SupabaseAuthProvider implements AuthProvider {
 
   constructor(private readonly options: SupabaseProviderOptions) {}
 
-  private client(call?: AuthCallInfo): SupabaseClient {
+  /** Supabase Auth, called on the visitor's behalf. */
+  private async auth(call?: AuthCallInfo): Promise<SupabaseClient["auth"]> {
     const headers: Record<string, string> = {};
     const address = call?.clientAddress?.trim();
     if (address && isIP(address)) {
       headers["Sb-Forwarded-For"] = address;
       headers["X-Forwarded-For"] = address;
     }
-    return createClient(this.options.url, this.options.serviceRoleKey ?? this.options.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    const client = await supabaseClient(this.options.url, this.options.serviceRoleKey ?? this.options.anonKey, {
+      auth: { detectSessionInUrl: false },
       global: { headers, ...(this.options.fetch ? { fetch: this.options.fetch } : {}) },
     });
+    return client.auth;
   }
 
   async signIn(email: string, password: string, call?: AuthCallInfo): Promise<AuthSession> {
-    const { data, error } = await this.client(call).auth.signInWithPassword({ email, password });
+    const { data, error } = await (await this.auth(call)).signInWithPassword({ email, password });
     if (error || !data.session) throw mapSupabaseError(error, "signin");
     return toSession(data.session);
   }
 
   async signUp(email: string, password: string, call?: AuthCallInfo): Promise<AuthUserInfo> {
-    const { data, error } = await this.client(call).auth.signUp({
+    const auth = await this.auth(call);
+    const { data, error } = await auth.signUp({
       email,
       password,
       options: { emailRedirectTo: this.options.emailRedirectTo },
@@ -79,12 +83,12 @@ export class SupabaseAuthProvider implements AuthProvider {
   /** Through the Auth admin API, which needs the service-role key; other sessions end with the caller's next sign-in. */
   async changePassword(userId: string, password: string, call?: AuthCallInfo): Promise<void> {
     if (!this.options.serviceRoleKey) throw new AuthError(503, AUTH_ERRORS.passwordChangeUnavailable);
-    const { error } = await this.client(call).auth.admin.updateUserById(userId, { password });
+    const { error } = await (await this.auth(call)).admin.updateUserById(userId, { password });
     if (error) throw mapSupabaseError(error, "signup");
   }
 
   async refresh(refreshToken: string, call?: AuthCallInfo): Promise<AuthSession> {
-    const { data, error } = await this.client(call).auth.refreshSession({ refresh_token: refreshToken });
+    const { data, error } = await (await this.auth(call)).refreshSession({ refresh_token: refreshToken });
     if (error || !data.session) throw mapSupabaseError(error, "refresh");
     return toSession(data.session);
   }
@@ -94,12 +98,12 @@ export class SupabaseAuthProvider implements AuthProvider {
       let accessToken = token;
       if (!token.includes(".")) {
         // A refresh token: exchange it once to learn which session to end.
-        const { data } = await this.client(call).auth.refreshSession({ refresh_token: token });
+        const { data } = await (await this.auth(call)).refreshSession({ refresh_token: token });
         if (!data.session) return;
         accessToken = data.session.access_token;
       }
       // POST /logout?scope=local with the user's JWT: ends this session and its refresh tokens.
-      const { error } = await this.client(call).auth.admin.signOut(accessToken, "local");
+      const { error } = await (await this.auth(call)).admin.signOut(accessToken, "local");
       if (error && error.status !== 401 && error.status !== 403 && error.status !== 404) {
         console.warn("[auth] Supabase sign-out failed:", error.message);
       }
@@ -110,7 +114,7 @@ export class SupabaseAuthProvider implements AuthProvider {
 
   async verifyAccessToken(token: string): Promise<VerifiedAccessToken | null> {
     if (!token.includes(".")) return null;
-    const auth = this.client().auth;
+    const auth = await this.auth();
     const { data, error } = await auth.getClaims(token);
     if (error || !data) {
       if (error && isUnavailable(error)) throw new AuthError(503, AUTH_ERRORS.unavailable);

@@ -3,7 +3,7 @@
  * reads SMTP_URL as it is), and a JSON POST to NOTIFY_WEBHOOK_URL. Each gives up after a bounded
  * time, so a slow server fails an attempt (retried later) instead of holding the delivery.
  */
-import { createTransport, type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { OutgoingEmail } from "./compose";
 
 /** Connecting, the server's greeting, and silence on the connection: each at most this long. */
@@ -15,17 +15,26 @@ export interface EmailChannel {
   close(): void;
 }
 
-/** One SMTP transport for a delivery run (one connection per message; closed with the run). */
+/**
+ * One SMTP transport for a delivery run (one connection per message; closed with the run).
+ * nodemailer is loaded on the first message: a request that sends none (most of them, and every
+ * cold start of a Netlify function that only reads) never loads it.
+ */
 export function smtpChannel(smtpUrl: string): EmailChannel {
-  const transport: Transporter = createTransport({
-    url: smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import("nodemailer").then(({ createTransport }) =>
+      createTransport({
+        url: smtpUrl,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      }),
+    ));
   return {
     async send(email) {
-      await transport.sendMail({
+      const opened = await open();
+      await opened.sendMail({
         from: email.from,
         to: email.to,
         replyTo: email.replyTo,
@@ -33,7 +42,12 @@ export function smtpChannel(smtpUrl: string): EmailChannel {
         text: email.text,
       });
     },
-    close: () => transport.close(),
+    // A transport that never loaded has nothing to close (its failure was the send's).
+    close: () =>
+      void transport?.then(
+        (opened) => opened.close(),
+        () => {},
+      ),
   };
 }
 

@@ -1,5 +1,6 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { publicObjectUrl } from "../../lib/storage-paths";
+import { supabaseClient } from "../supabase-client";
 import {
   StorageError,
   type SignedUpload,
@@ -30,23 +31,22 @@ export class SupabaseStorage implements StorageProvider {
   constructor(private readonly config: SupabaseStorageConfig) {}
 
   async upload(actor: StorageActor, bucket: string, objectPath: string, body: Uint8Array, options: UploadOptions) {
-    const { error } = await this.clientFor(actor)
-      .storage.from(bucket)
-      .upload(objectPath, body, {
-        contentType: options.contentType,
-        cacheControl: String(options.cacheControl ?? 3600),
-        upsert: options.upsert ?? false,
-      });
+    const files = await this.bucket(actor, bucket);
+    const { error } = await files.upload(objectPath, body, {
+      contentType: options.contentType,
+      cacheControl: String(options.cacheControl ?? 3600),
+      upsert: options.upsert ?? false,
+    });
     if (error) throw toStorageError(error);
   }
 
   async remove(actor: StorageActor, bucket: string, objectPaths: string[]) {
-    const { error } = await this.clientFor(actor).storage.from(bucket).remove(objectPaths);
+    const { error } = await (await this.bucket(actor, bucket)).remove(objectPaths);
     if (error) throw toStorageError(error);
   }
 
   async download(actor: StorageActor, bucket: string, objectPath: string) {
-    const { data, error } = await this.clientFor(actor).storage.from(bucket).download(objectPath);
+    const { data, error } = await (await this.bucket(actor, bucket)).download(objectPath);
     if (error) {
       if (isNotFound(error)) return undefined;
       throw toStorageError(error);
@@ -56,9 +56,8 @@ export class SupabaseStorage implements StorageProvider {
   }
 
   async move(actor: StorageActor, fromBucket: string, objectPath: string, toBucket: string) {
-    const { error } = await this.clientFor(actor)
-      .storage.from(fromBucket)
-      .move(objectPath, objectPath, { destinationBucket: toBucket });
+    const files = await this.bucket(actor, fromBucket);
+    const { error } = await files.move(objectPath, objectPath, { destinationBucket: toBucket });
     if (!error) return true;
     if (isNotFound(error)) return false;
     throw toStorageError(error);
@@ -79,7 +78,7 @@ export class SupabaseStorage implements StorageProvider {
     objectPath: string,
     options: SignedUploadOptions,
   ): Promise<SignedUpload> {
-    const { data, error } = await this.clientFor(actor).storage.from(bucket).createSignedUploadUrl(objectPath);
+    const { data, error } = await (await this.bucket(actor, bucket)).createSignedUploadUrl(objectPath);
     if (error) throw toStorageError(error);
     return {
       url: data.signedUrl,
@@ -95,7 +94,7 @@ export class SupabaseStorage implements StorageProvider {
     objectPath: string,
     headBytes = 8,
   ): Promise<StoredObjectInfo | undefined> {
-    const { data, error } = await this.clientFor(actor).storage.from(bucket).info(objectPath);
+    const { data, error } = await (await this.bucket(actor, bucket)).info(objectPath);
     if (error) {
       if (isNotFound(error)) return undefined;
       throw toStorageError(error);
@@ -129,19 +128,14 @@ export class SupabaseStorage implements StorageProvider {
     };
   }
 
-  /** A client that acts as the given caller (never persists a session: this is a server). */
-  private clientFor(actor: StorageActor): SupabaseClient {
+  /** A bucket as the given caller sees it. */
+  private async bucket(actor: StorageActor, bucket: string): Promise<ReturnType<SupabaseClient["storage"]["from"]>> {
     if (actor.claims.role === "service_role") {
       if (!this.config.serviceRoleKey) throw new StorageError("SUPABASE_SERVICE_ROLE_KEY is not set", 500);
-      return createClient(this.config.url, this.config.serviceRoleKey, {
-        auth: { persistSession: false, autoRefreshToken: false },
-      });
+      return (await supabaseClient(this.config.url, this.config.serviceRoleKey)).storage.from(bucket);
     }
     const headers: Record<string, string> = actor.accessToken ? { Authorization: `Bearer ${actor.accessToken}` } : {};
-    return createClient(this.config.url, this.config.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers },
-    });
+    return (await supabaseClient(this.config.url, this.config.anonKey, { global: { headers } })).storage.from(bucket);
   }
 }
 

@@ -1,5 +1,3 @@
-import { errors, jwtVerify, SignJWT } from "jose";
-
 /**
  * The local provider's signed upload targets (what Supabase Storage's signed upload URLs are for
  * the hosted one): an HS256 JSON Web Token, made and checked by `jose`, that fixes the bucket,
@@ -20,7 +18,9 @@ export interface UploadGrant {
 /** Tells an upload token from any other token signed with the same kind of key. */
 const AUDIENCE = "local-upload";
 
-export function signUploadToken(key: Uint8Array, grant: UploadGrant): Promise<string> {
+/** `jose` is loaded on the first upload, not by every request that reaches the storage. */
+export async function signUploadToken(key: Uint8Array, grant: UploadGrant): Promise<string> {
+  const { SignJWT } = await import("jose");
   return new SignJWT({
     bucket: grant.bucket,
     path: grant.objectPath,
@@ -38,6 +38,7 @@ export type UploadTokenCheck = { ok: true; grant: UploadGrant } | { ok: false; r
 
 /** Checks the signature (HS256 only), then the expiry (`now` in epoch milliseconds). */
 export async function verifyUploadToken(key: Uint8Array, token: string, now = Date.now()): Promise<UploadTokenCheck> {
+  const { errors, jwtVerify } = await import("jose");
   let payload;
   try {
     ({ payload } = await jwtVerify(token, key, {
