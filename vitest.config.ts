@@ -34,6 +34,11 @@ export default defineConfig({
           env: CHEAP_HASHES,
           include: ["tests/database/**/*.test.ts"],
           environment: "node",
+          // Each file makes its own databases from the migrated template and keeps no module
+          // state, so a worker's files share one module graph instead of loading it again (PGlite
+          // and the server modules): 39 s → 31 s for these files here. The integration files read
+          // the environment once per module graph (serverEnv), so each keeps a fresh one.
+          isolate: false,
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
