@@ -127,20 +127,24 @@ export default function ModelViewer({
       if (!response.ok) throw new Error(MODEL_VIEWER_MESSAGES.unreachable);
       return response.arrayBuffer();
     };
+    // Opening counts a download (the owner's preview does not); the prepared mesh loads meanwhile,
+    // and the file itself, which the count's answer locates, only after it.
+    const counting = editor ? null : recordDownload(file.id);
+    const fileUrl = async () => {
+      if (!counting) return file.url;
+      const counted = await counting;
+      if (!counted.ok) throw new Error(counted.error);
+      return counted.data.url || file.url;
+    };
     (async () => {
-      let url = file.url;
-      if (!editor) {
-        const counted = await recordDownload(file.id);
-        if (!counted.ok) throw new Error(counted.error);
-        url = counted.data.url || file.url;
-      }
-      const original = () => fetchBytes(url).then((bytes) => loadModel(kind, bytes));
+      const original = async () => loadModel(kind, await fetchBytes(await fileUrl()));
       // The prepared mesh when there is one; gone or broken, the file itself.
       const model = await (file.prepared
         ? fetchBytes(file.prepared)
             .then((bytes) => loadPrepared(kind, bytes))
             .catch(original)
         : original());
+      const url = await fileUrl();
 
       const canvas = canvasRef.current;
       if (controller.signal.aborted || !canvas) return;

@@ -204,12 +204,16 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
 
   // One frame at most per display frame, however many changes ask for one: a large model takes
   // SwiftShader (or a weak GPU) long to draw, and opening a viewer applies several changes at once.
+  // Nothing is drawn before the canvas is laid out at its size (see `resize`).
   let drawing = 0;
+  let sized = false;
+  const draw = () => {
+    cancelAnimationFrame(drawing);
+    drawing = 0;
+    renderer.render(scene, camera);
+  };
   const render = () => {
-    drawing ||= requestAnimationFrame(() => {
-      drawing = 0;
-      renderer.render(scene, camera);
-    });
+    if (sized) drawing ||= requestAnimationFrame(draw);
   };
   controls.addEventListener("change", render);
   controls.addEventListener("end", options.onCameraMoved);
@@ -255,14 +259,23 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
 
   const resize = () => {
     const { clientWidth: width, clientHeight: height } = canvas;
-    if (width === 0 || height === 0) return;
+    if (width === 0 || height === 0) return false;
     renderer.setSize(width, height, false);
     perspective.aspect = width / height;
     updateProjection();
-    render();
+    return true;
   };
-  const observer = new ResizeObserver(resize);
+  // The observer reports the canvas's size once it is laid out (first after `observe`, again on
+  // each change), before that frame is painted: the frame is drawn there, at that size. A viewer
+  // whose tool bar appears once the model is read so draws its first view once, not once before
+  // the bar and once after.
+  const observer = new ResizeObserver(() => {
+    if (!resize()) return;
+    sized = true;
+    draw();
+  });
   observer.observe(canvas);
+  // The size as it is now, to frame the first view; drawn when the observer reports.
   resize();
   frame(FIRST_VIEW.clone());
 
@@ -306,6 +319,11 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
     zoom: camera.zoom,
     aspect: perspective.aspect,
   });
+
+  // What the setters below last applied: no section, not exploded, no measure.
+  let sectionShown = JSON.stringify(null);
+  let explodeShown = 0;
+  let measureShown = 0;
 
   return {
     parts: names,
@@ -367,15 +385,23 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
       };
       glide = requestAnimationFrame(step);
     },
+    // Each setter draws only a change: the viewer applies its whole state again after each change
+    // of it, and a frame of a large model is long to draw in software.
     setSection(next) {
+      const key = JSON.stringify(next);
+      if (key === sectionShown) return;
+      sectionShown = key;
       section.set(next, box);
       render();
     },
     setExplode(amount) {
+      if (amount === explodeShown) return;
+      explodeShown = amount;
       meshes.forEach((mesh, i) => mesh.position.copy(rest[i]!).addScaledVector(apart[i]!, amount));
       render();
     },
     setPartsShown(shown) {
+      if (meshes.every((mesh, i) => mesh.visible === (shown[i] ?? true))) return;
       meshes.forEach((mesh, i) => (mesh.visible = shown[i] ?? true));
       render();
     },
@@ -397,6 +423,8 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
     },
     inFileFrame: (point) => model.worldToLocal(point.clone()).toArray(),
     showMeasure(points) {
+      if (points.length === 0 && measureShown === 0) return;
+      measureShown = points.length;
       markers.show(points);
       render();
     },
