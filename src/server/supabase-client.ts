@@ -8,7 +8,7 @@ import type { SupabaseClient, SupabaseClientOptions } from "@supabase/supabase-j
 export async function supabaseClient(
   url: string,
   key: string,
-  options: Omit<SupabaseClientOptions<"public">, "auth"> & { auth?: SupabaseClientOptions<"public">["auth"] } = {},
+  options: SupabaseClientOptions<"public"> = {},
 ): Promise<SupabaseClient> {
   const { createClient } = await import("@supabase/supabase-js");
   return createClient(url, key, {
