@@ -169,6 +169,13 @@ test.describe("the 3D model viewer", () => {
       await held;
       await route.continue();
     });
+    // So is the viewer's code, until its stand-in has been seen.
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/\/ModelViewer\.[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
     await openModelsProject(page);
     const loaded = (image: Locator) =>
       expect
@@ -189,6 +196,12 @@ test.describe("the 3D model viewer", () => {
     await expect(drawing.locator("img[data-poster]")).toHaveCount(0);
 
     await viewButton(page, step.file_name).click();
+    // While the viewer's code loads, the poster covers the whole window, as the viewer will.
+    const waiting = page.getByRole("status").filter({ hasText: MODEL_VIEWER_MESSAGES.loading });
+    await loaded(waiting.locator("img[data-poster]"));
+    const window = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+    expect(await waiting.boundingBox()).toEqual({ x: 0, y: 0, ...window });
+    releaseCode();
     const viewer = page.getByRole("dialog", { name: step.file_name });
     const firstFrame = viewer.locator("img[data-poster]");
     await expect(firstFrame).toBeVisible();

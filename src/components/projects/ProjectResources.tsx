@@ -9,6 +9,7 @@ import { Card } from "../ui/Card";
 import { ViewerLoading, type ViewerPoster } from "../ui/ViewerStatus";
 import { DRAWING_VIEWER_MESSAGES, parseDrawingHash } from "./drawing-viewer/drawings";
 import { formatFileSize } from "./format-file-size";
+import { openModel, type ModelOpening } from "./model-viewer/opening";
 
 /** The 3D viewer, with three.js and the CAD reader: fetched when a visitor first opens a model. */
 const ModelViewer = lazy(() => import("./model-viewer/ModelViewer"));
@@ -147,6 +148,7 @@ export function ProjectResources({ files }: Props) {
     file: ResourceLink;
     view: ModelView | null;
     step: number | null;
+    opening?: ModelOpening;
   } | null>(null);
   const drawings = useOpenDrawing();
 
@@ -250,7 +252,8 @@ export function ProjectResources({ files }: Props) {
                 <ViewButton
                   what="3D model"
                   file={file}
-                  onClick={() => setViewing({ file, view: null, step: null })}
+                  // The count and the mesh start now, while the viewer's code loads.
+                  onClick={() => setViewing({ file, view: null, step: null, opening: openModel(file, true) })}
                   data-model-name={file.name}
                 />
               )}
@@ -270,6 +273,7 @@ export function ProjectResources({ files }: Props) {
           <ModelViewer
             key={viewing.file.id}
             file={viewing.file}
+            opening={viewing.opening}
             initialView={viewing.view}
             walkthrough={viewing.file.walkthrough}
             drawings={files.filter((file) => isDrawing(file.name))}

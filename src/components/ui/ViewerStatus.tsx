@@ -1,5 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "../../lib/cn";
 
 /** A picture of the file shown while it loads (a 3D model's poster), with its responsive variants. */
@@ -69,12 +70,17 @@ export function ViewerStatus({
   );
 }
 
-/** What shows while a viewer's own code loads (a lazy module's Suspense fallback), over the file's poster. */
+/**
+ * What shows while a viewer's own code loads (a lazy module's Suspense fallback), over the file's
+ * poster, on the whole window: drawn in the page's body, as the island's card (glass, with a
+ * backdrop filter) would hold a fixed box inside it.
+ */
 export function ViewerLoading({ text, poster }: { text: string; poster?: ViewerPoster }) {
-  return (
+  return createPortal(
     <div role="status" className="bg-canvas/80 text-fg-muted fixed inset-0 z-50 grid place-items-center">
       {poster && <PosterImage poster={poster} />}
       <p className={cn(poster && "glass relative mb-6 self-end rounded-full px-4 py-2")}>{text}</p>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,7 +1,6 @@
 import { Check, Crosshair, Download, Link, Maximize, RotateCcw } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent } from "react";
 import type { Vector3 } from "three";
-import { recordDownload } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import {
   DEFAULT_MODEL_VIEW,
@@ -18,7 +17,8 @@ import { ViewerStatus } from "../../ui/ViewerStatus";
 import { formatFileSize } from "../format-file-size";
 import type { ResourceLink } from "../ProjectResources";
 import { loadModel, loadPrepared, startCadReader } from "./load-model";
-import { createModelScene, webglAvailable, type ModelScene } from "./model-scene";
+import { createModelScene, type ModelScene } from "./model-scene";
+import { fetchBytes, openModel, type ModelOpening } from "./opening";
 import { ViewerTools, type ModelFacts, type Tool } from "./ViewerTools";
 import { WalkthroughBar } from "./WalkthroughBar";
 
@@ -32,6 +32,8 @@ export interface ViewerControls {
 
 interface Props {
   file: ResourceLink;
+  /** What the click that opened the viewer started (the count, the mesh); started here without. */
+  opening?: ModelOpening;
   /** The view to open in (from a copied link); the first view without one. */
   initialView?: ModelView | null;
   /** The model's walkthrough: visitors step through it, from `initialStep` (0 for the first). */
@@ -80,6 +82,7 @@ function accentColour(near: Element): string {
  */
 export default function ModelViewer({
   file,
+  opening: started,
   initialView,
   walkthrough = [],
   drawings = [],
@@ -90,8 +93,10 @@ export default function ModelViewer({
 }: Props) {
   const editor = Editor !== undefined;
   const kind = modelKindOf(file.name);
+  // Opening counts a download (the owner's preview does not).
+  const [opening] = useState(() => started ?? openModel(file, !editor));
   const [state, setState] = useState<State>(() =>
-    kind && webglAvailable() ? { status: "loading" } : { status: "no-webgl" },
+    kind && opening.webgl ? { status: "loading" } : { status: "no-webgl" },
   );
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sceneRef = useRef<ModelScene | null>(null);
@@ -122,28 +127,18 @@ export default function ModelViewer({
     const controller = new AbortController();
     // A prepared model needs no CAD reader: its WebAssembly is only fetched without one.
     if (!file.prepared && (kind === "step" || kind === "iges")) startCadReader();
-    const fetchBytes = async (url: string) => {
-      const response = await fetch(url, { signal: controller.signal });
-      if (!response.ok) throw new Error(MODEL_VIEWER_MESSAGES.unreachable);
-      return response.arrayBuffer();
-    };
-    // Opening counts a download (the owner's preview does not); the prepared mesh loads meanwhile,
-    // and the file itself, which the count's answer locates, only after it.
-    const counting = editor ? null : recordDownload(file.id);
+    // The file itself, which the count's answer locates, is fetched only after the count.
+    const { counted, prepared } = opening;
     const fileUrl = async () => {
-      if (!counting) return file.url;
-      const counted = await counting;
-      if (!counted.ok) throw new Error(counted.error);
-      return counted.data.url || file.url;
+      if (!counted) return file.url;
+      const count = await counted;
+      if (!count.ok) throw new Error(count.error);
+      return count.data.url || file.url;
     };
     (async () => {
-      const original = async () => loadModel(kind, await fetchBytes(await fileUrl()));
+      const original = async () => loadModel(kind, await fetchBytes(await fileUrl(), controller.signal));
       // The prepared mesh when there is one; gone or broken, the file itself.
-      const model = await (file.prepared
-        ? fetchBytes(file.prepared)
-            .then((bytes) => loadPrepared(kind, bytes))
-            .catch(original)
-        : original());
+      const model = await (prepared ? prepared.then((bytes) => loadPrepared(kind, bytes)).catch(original) : original());
       const url = await fileUrl();
 
       const canvas = canvasRef.current;
@@ -356,6 +351,7 @@ export default function ModelViewer({
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <ViewerTools
           facts={ready?.facts ?? null}
+          loading={state.status === "loading"}
           view={view}
           onView={changeView}
           onLook={(direction) => moveCamera((scene) => scene.look(direction))}
@@ -365,8 +361,10 @@ export default function ModelViewer({
             setOnStep(false);
           }}
           walkthrough={
-            ready && step !== null ? (
+            step !== null && (ready || state.status === "loading") ? (
               <WalkthroughBar
+                // Laid out, unseen, while the model loads, as the tools are.
+                className={cn(!ready && "invisible")}
                 steps={walkthrough}
                 step={step}
                 current={onStep}

@@ -22,8 +22,9 @@ export interface ModelFacts {
 export type Measured = readonly Vec3[];
 
 interface Props {
-  /** Null while the model loads: only `children` are drawn. */
+  /** Null without a model: only `children` are drawn (and, while it loads, the tools unseen). */
   facts: ModelFacts | null;
+  loading: boolean;
   view: ModelView;
   onView: (change: Partial<ModelView>) => void;
   onLook: (view: StandardView) => void;
@@ -145,6 +146,7 @@ function Slider({
  */
 export function ViewerTools({
   facts,
+  loading,
   view,
   onView,
   onLook,
@@ -158,7 +160,7 @@ export function ViewerTools({
   walkthrough,
 }: Props) {
   const panelId = useId();
-  const tools = facts ? TOOLS.filter((one) => one.id !== "explode" || facts.parts.length > 1) : [];
+  const tools = facts ? TOOLS.filter((one) => one.id !== "explode" || facts.parts.length > 1) : TOOLS;
   const active: Partial<Record<Tool, boolean>> = {
     section: view.section !== null,
     measure: measured.length > 0,
@@ -174,11 +176,15 @@ export function ViewerTools({
     <div className="relative flex min-h-0 flex-1 flex-col">
       <div className="relative min-h-0 flex-1">{children}</div>
       {walkthrough}
-      {facts && (
+      {/* Laid out, unseen, while the model loads: the model is drawn once, at its final size. */}
+      {(facts || loading) && (
         <div
           role="group"
           aria-label="Inspection tools"
-          className="mx-auto flex w-fit max-w-full gap-1.5 overflow-x-auto px-4 pt-2 sm:px-6"
+          className={cn(
+            "mx-auto flex w-fit max-w-full gap-1.5 overflow-x-auto px-4 pt-2 sm:px-6",
+            !facts && "invisible",
+          )}
         >
           {tools.map((one) => (
             <button

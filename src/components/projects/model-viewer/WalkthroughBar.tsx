@@ -14,6 +14,7 @@ interface Props {
   onStep: (index: number) => void;
   /** The name of a drawing of the page, by its file's id; undefined when the page has no such file. */
   drawingName: (fileId: string) => string | undefined;
+  className?: string;
 }
 
 /**
@@ -24,7 +25,7 @@ interface Props {
  * A step that points to a drawing's sheet links to it ('View sheet 2'), which opens the drawing
  * viewer at that sheet in place of the model.
  */
-export function WalkthroughBar({ steps, step, current, onStep, drawingName }: Props) {
+export function WalkthroughBar({ steps, step, current, onStep, drawingName, className }: Props) {
   const last = steps.length - 1;
   const go = (index: number) => {
     if (index >= 0 && index <= last) onStep(index);
@@ -43,7 +44,10 @@ export function WalkthroughBar({ steps, step, current, onStep, drawingName }: Pr
     <section
       aria-label="Walkthrough"
       onKeyDown={onKeyDown}
-      className="border-glass-border mx-4 mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border px-4 py-3 sm:mx-6"
+      className={cn(
+        "border-glass-border mx-4 mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border px-4 py-3 sm:mx-6",
+        className,
+      )}
     >
       <p aria-live="polite" className="min-w-0 flex-1 basis-64 text-sm">
         <span className="text-accent mr-2 font-mono text-xs font-semibold whitespace-nowrap">

@@ -1,5 +1,6 @@
 import {
   Box3,
+  type BufferGeometry,
   Color,
   DirectionalLight,
   EdgesGeometry,
@@ -23,6 +24,11 @@ import { createSection } from "./section";
 
 /** Edges between faces meeting at more than this angle (degrees) are drawn, as in a CAD program. */
 const FEATURE_EDGE_ANGLE = 30;
+/** The name of a part's feature edges where a prepared mesh carries them (prepare-model.ts). */
+export const FEATURE_EDGES = "feature-edges";
+
+/** A part's feature edges, found in its mesh. */
+export const featureEdges = (geometry: BufferGeometry) => new EdgesGeometry(geometry, FEATURE_EDGE_ANGLE);
 /** Keyboard steps: a turn of the model, a pan as a share of the view, a zoom factor. */
 const KEY_TURN = Math.PI / 24;
 const KEY_PAN = 40;
@@ -94,16 +100,6 @@ export interface ModelScene {
   dispose(): void;
 }
 
-/** True when the browser can draw with WebGL here (it can be off, blocked or missing). */
-export function webglAvailable(): boolean {
-  try {
-    const canvas = document.createElement("canvas");
-    return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
-  } catch {
-    return false;
-  }
-}
-
 /** Each mesh of the model is a part; a name is given where the file has none, and made unique. */
 function partsOf(model: Object3D, fallback: string): { meshes: Mesh[]; names: string[] } {
   const meshes: Mesh[] = [];
@@ -155,7 +151,12 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
   const { meshes, names } = partsOf(model, options.partName);
   const edgeMaterial = new LineBasicMaterial({ color: 0x1e2733, transparent: true, opacity: 0.55 });
   const edges = meshes.map((mesh) => {
-    const lines = new LineSegments(new EdgesGeometry(mesh.geometry, FEATURE_EDGE_ANGLE), edgeMaterial);
+    // A prepared mesh carries each part's edges (finding them is long for a large model).
+    const carried = mesh.children.find(
+      (child): child is LineSegments => child instanceof LineSegments && child.userData.name === FEATURE_EDGES,
+    );
+    const lines = carried ?? new LineSegments(featureEdges(mesh.geometry));
+    lines.material = edgeMaterial;
     mesh.add(lines);
     return lines;
   });
@@ -260,7 +261,9 @@ export function createModelScene(canvas: HTMLCanvasElement, model: Object3D, opt
   const resize = () => {
     const { clientWidth: width, clientHeight: height } = canvas;
     if (width === 0 || height === 0) return false;
-    renderer.setSize(width, height, false);
+    // Each new size allocates the drawing buffer again (large, multisampled): only when it changes.
+    const size = renderer.getSize(new Vector2());
+    if (size.x !== width || size.y !== height) renderer.setSize(width, height, false);
     perspective.aspect = width / height;
     updateProjection();
     return true;

@@ -1,7 +1,7 @@
-import type { Object3D } from "three";
+import { LineSegments, Mesh, MeshBasicMaterial, type Object3D } from "three";
 import { GLTFExporter } from "three/examples/jsm/exporters/GLTFExporter.js";
 import { POSTER_SIZE } from "../../../lib/models";
-import { createModelScene } from "./model-scene";
+import { createModelScene, FEATURE_EDGES, featureEdges } from "./model-scene";
 
 /**
  * A model read from its file as a glTF binary (GLB) of its meshes, with their part names and
@@ -12,12 +12,30 @@ import { createModelScene } from "./model-scene";
 export async function preparedMesh(model: Object3D, millimetres = 1): Promise<ArrayBuffer> {
   const scale = model.scale.clone();
   model.scale.multiplyScalar(millimetres);
+  // Each part carries its feature edges, which the viewer would otherwise find on every opening.
+  // (Their material is the viewer's own; this one only keeps the exporter from warning.)
+  const parts: Mesh[] = [];
+  model.traverse((child) => {
+    if (child instanceof Mesh) parts.push(child);
+  });
+  const material = new MeshBasicMaterial();
+  const edges = parts.map((part) => {
+    const lines = new LineSegments(featureEdges(part.geometry), material);
+    lines.name = FEATURE_EDGES;
+    part.add(lines);
+    return lines;
+  });
   try {
     const glb = await new GLTFExporter().parseAsync(model, { binary: true });
     if (!(glb instanceof ArrayBuffer)) throw new Error("The prepared mesh is not a glTF binary.");
     return glb;
   } finally {
     model.scale.copy(scale);
+    for (const lines of edges) {
+      lines.removeFromParent();
+      lines.geometry.dispose();
+    }
+    material.dispose();
   }
 }
 
