@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { modelKindOf, POSTER_SIZE } from "../../src/lib/models";
 import { demoProjectFiles } from "../../src/server/seed/demo-content";
 import { demoModels, meshVolume, toStep, toStl, type TriangleMesh } from "../../src/server/seed/demo-models";
-import { cadObject } from "../../src/components/projects/model-viewer/load-model";
+import { LineSegments, Mesh, type Object3D } from "three";
+import { cadObject, loadPrepared } from "../../src/components/projects/model-viewer/load-model";
+import { FEATURE_EDGES, featureEdges } from "../../src/components/projects/model-viewer/model-scene";
 import { preparedMesh } from "../../src/components/projects/model-viewer/prepare-model";
 import "../../scripts/support/file-reader";
 
@@ -91,4 +93,30 @@ describe("demo CAD models", () => {
       expect(stl.byteLength).toBe(84 + 50 * stl.readUInt32LE(80));
     },
   );
+
+  it("come prepared with each part's feature edges, so that the viewer need not find them, and the model is left as it was", async () => {
+    const partsOf = (object: Object3D) => {
+      const parts: Mesh[] = [];
+      object.traverse((child) => {
+        if (child instanceof Mesh) parts.push(child);
+      });
+      return parts;
+    };
+    for (const model of models) {
+      const object = cadObject(meshes.get(model.name)! as OcctMesh[]);
+      const glb = await preparedMesh(object);
+      expect(partsOf(object).map((part) => part.children.length)).toEqual(model.solids.map(() => 0));
+      const prepared = partsOf((await loadPrepared("step", glb)).object);
+      expect(prepared).toHaveLength(model.solids.length);
+      for (const part of prepared) {
+        const edges = part.children.filter(
+          (child) => child instanceof LineSegments && child.userData.name === FEATURE_EDGES,
+        ) as LineSegments[];
+        expect(edges).toHaveLength(1);
+        expect(edges[0]!.geometry.getAttribute("position").count).toBe(
+          featureEdges(part.geometry).getAttribute("position").count,
+        );
+      }
+    }
+  });
 });
