@@ -1,10 +1,5 @@
 import { BufferAttribute, BufferGeometry, Color, Group, Mesh, MeshStandardMaterial, type Object3D } from "three";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
-import { OBJLoader } from "three/examples/jsm/loaders/OBJLoader.js";
-import { PLYLoader } from "three/examples/jsm/loaders/PLYLoader.js";
-import { STLLoader } from "three/examples/jsm/loaders/STLLoader.js";
-import { ThreeMFLoader } from "three/examples/jsm/loaders/3MFLoader.js";
-import { strFromU8, unzipSync } from "three/examples/jsm/libs/fflate.module.js";
 import type { ModelKind } from "../../../lib/models";
 import type { OcctMesh } from "occt-import-js";
 import type { OcctRequest, OcctResponse } from "./occt.worker";
@@ -84,23 +79,33 @@ const THREE_MF_UNITS: Record<string, number> = {
   meter: 1000,
 };
 
-function threeMfMillimetres(buffer: ArrayBuffer): number {
+async function threeMfMillimetres(buffer: ArrayBuffer): Promise<number> {
+  const { strFromU8, unzipSync } = await import("three/examples/jsm/libs/fflate.module.js");
   const entries = unzipSync(new Uint8Array(buffer), { filter: (file) => file.name.endsWith(".model") });
   const model = Object.values(entries)[0];
   const unit = model && /<model[^>]*\sunit="([a-z]+)"/.exec(strFromU8(model))?.[1];
   return (unit && THREE_MF_UNITS[unit]) || 1;
 }
 
+/**
+ * A model's bytes as a three.js object. The glTF reader is always at hand (it reads the prepared
+ * meshes); the other formats' readers load when a file of theirs is read.
+ */
 async function readModel(kind: ModelKind, buffer: ArrayBuffer): Promise<Object3D> {
   switch (kind) {
     case "step":
     case "iges":
       return readCad(kind, new Uint8Array(buffer));
-    case "stl":
+    case "stl": {
+      const { STLLoader } = await import("three/examples/jsm/loaders/STLLoader.js");
       return meshOf(new STLLoader().parse(buffer));
-    case "ply":
+    }
+    case "ply": {
+      const { PLYLoader } = await import("three/examples/jsm/loaders/PLYLoader.js");
       return meshOf(new PLYLoader().parse(buffer));
+    }
     case "obj": {
+      const { OBJLoader } = await import("three/examples/jsm/loaders/OBJLoader.js");
       const object = new OBJLoader().parse(new TextDecoder().decode(buffer));
       object.traverse((child) => {
         if (child instanceof Mesh) child.material = modelMaterial();
@@ -108,8 +113,10 @@ async function readModel(kind: ModelKind, buffer: ArrayBuffer): Promise<Object3D
       return object;
     }
     // glTF and 3MF carry their own materials.
-    case "3mf":
+    case "3mf": {
+      const { ThreeMFLoader } = await import("three/examples/jsm/loaders/3MFLoader.js");
       return new ThreeMFLoader().parse(buffer);
+    }
     case "glb":
     case "gltf":
       return (await new GLTFLoader().parseAsync(buffer, "")).scene;
@@ -124,7 +131,7 @@ async function readModel(kind: ModelKind, buffer: ArrayBuffer): Promise<Object3D
 export async function loadModel(kind: ModelKind, buffer: ArrayBuffer): Promise<LoadedModel> {
   const object = await readModel(kind, buffer);
   const gltf = kind === "glb" || kind === "gltf";
-  const millimetres = gltf ? 1000 : kind === "3mf" ? threeMfMillimetres(buffer) : 1;
+  const millimetres = gltf ? 1000 : kind === "3mf" ? await threeMfMillimetres(buffer) : 1;
   return { object, zUp: !gltf, millimetres, assumed: unitless(kind) };
 }
 
