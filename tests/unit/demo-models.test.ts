@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { modelKindOf, POSTER_SIZE } from "../../src/lib/models";
 import { demoProjectFiles } from "../../src/server/seed/demo-content";
 import { demoModels, meshVolume, toStep, toStl, type TriangleMesh } from "../../src/server/seed/demo-models";
-import { LineSegments, Mesh, type Object3D } from "three";
+import { LineSegments } from "three";
 import { cadObject, loadPrepared } from "../../src/components/projects/model-viewer/load-model";
-import { FEATURE_EDGES, featureEdges } from "../../src/components/projects/model-viewer/model-scene";
+import { FEATURE_EDGES, featureEdges, meshesOf } from "../../src/components/projects/model-viewer/model-scene";
 import { preparedMesh } from "../../src/components/projects/model-viewer/prepare-model";
 import "../../scripts/support/file-reader";
 
@@ -95,18 +95,11 @@ describe("demo CAD models", () => {
   );
 
   it("come prepared with each part's feature edges, so that the viewer need not find them, and the model is left as it was", async () => {
-    const partsOf = (object: Object3D) => {
-      const parts: Mesh[] = [];
-      object.traverse((child) => {
-        if (child instanceof Mesh) parts.push(child);
-      });
-      return parts;
-    };
     for (const model of models) {
       const object = cadObject(meshes.get(model.name)! as OcctMesh[]);
       const glb = await preparedMesh(object);
-      expect(partsOf(object).map((part) => part.children.length)).toEqual(model.solids.map(() => 0));
-      const prepared = partsOf((await loadPrepared("step", glb)).object);
+      expect(meshesOf(object).map((part) => part.children.length)).toEqual(model.solids.map(() => 0));
+      const prepared = meshesOf((await loadPrepared("step", glb)).object);
       expect(prepared).toHaveLength(model.solids.length);
       for (const part of prepared) {
         const edges = part.children.filter(

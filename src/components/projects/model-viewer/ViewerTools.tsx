@@ -24,6 +24,7 @@ export type Measured = readonly Vec3[];
 interface Props {
   /** Null without a model: only `children` are drawn (and, while it loads, the tools unseen). */
   facts: ModelFacts | null;
+  /** The model is being read: the tools take their room, unseen, so the canvas keeps its size. */
   loading: boolean;
   view: ModelView;
   onView: (change: Partial<ModelView>) => void;

@@ -100,12 +100,18 @@ export interface ModelScene {
   dispose(): void;
 }
 
-/** Each mesh of the model is a part; a name is given where the file has none, and made unique. */
-function partsOf(model: Object3D, fallback: string): { meshes: Mesh[]; names: string[] } {
+/** The model's meshes, in the file's order: each is a part. */
+export function meshesOf(model: Object3D): Mesh[] {
   const meshes: Mesh[] = [];
   model.traverse((child) => {
     if (child instanceof Mesh) meshes.push(child);
   });
+  return meshes;
+}
+
+/** Each mesh of the model is a part; a name is given where the file has none, and made unique. */
+function partsOf(model: Object3D, fallback: string): { meshes: Mesh[]; names: string[] } {
+  const meshes = meshesOf(model);
   const names: string[] = [];
   meshes.forEach((mesh, i) => {
     // glTF keeps a node's own name in userData (its `name` is made safe for animation paths).

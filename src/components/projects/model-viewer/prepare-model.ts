@@ -1,7 +1,7 @@
-import { LineSegments, Mesh, MeshBasicMaterial, type Object3D } from "three";
+import { LineSegments, MeshBasicMaterial, type Object3D } from "three";
 import { GLTFExporter } from "three/examples/jsm/exporters/GLTFExporter.js";
 import { POSTER_SIZE } from "../../../lib/models";
-import { createModelScene, FEATURE_EDGES, featureEdges } from "./model-scene";
+import { createModelScene, FEATURE_EDGES, featureEdges, meshesOf } from "./model-scene";
 
 /**
  * A model read from its file as a glTF binary (GLB) of its meshes, with their part names and
@@ -14,12 +14,8 @@ export async function preparedMesh(model: Object3D, millimetres = 1): Promise<Ar
   model.scale.multiplyScalar(millimetres);
   // Each part carries its feature edges, which the viewer would otherwise find on every opening.
   // (Their material is the viewer's own; this one only keeps the exporter from warning.)
-  const parts: Mesh[] = [];
-  model.traverse((child) => {
-    if (child instanceof Mesh) parts.push(child);
-  });
   const material = new MeshBasicMaterial();
-  const edges = parts.map((part) => {
+  const edges = meshesOf(model).map((part) => {
     const lines = new LineSegments(featureEdges(part.geometry), material);
     lines.name = FEATURE_EDGES;
     part.add(lines);
