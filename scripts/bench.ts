@@ -253,6 +253,7 @@ async function lighthousePages(
     const results: PageResult[] = [];
     for (const page of pages) {
       const runs = [];
+      let failed = 0;
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         const runner = await lighthouse(
           `${base}${page}`,
@@ -264,8 +265,12 @@ async function lighthousePages(
           },
           skipAudits.length > 0 ? { extends: "lighthouse:default", settings: { skipAudits } } : undefined,
         );
-        // A run whose trace failed (Lighthouse's NO_NAVSTART and the like) is taken again.
+        // A run whose trace failed (Lighthouse's NO_NAVSTART and the like) is taken again; a page that
+        // fails every time (a 404's ERRORED_DOCUMENT_REQUEST) ends the run instead of looping.
         if (!runner || runner.lhr.runtimeError) {
+          if (++failed > LIGHTHOUSE_RUNS) {
+            throw new Error(`bench: Lighthouse could not measure ${base}${page}: ${runner?.lhr.runtimeError?.message}`);
+          }
           run -= 1;
           continue;
         }
@@ -673,6 +678,8 @@ interface ViewerRun {
 interface ViewerResult {
   requestsBeforeClick: number;
   demo: ViewerRun;
+  /** The same demo model as an STL, read as uploaded (a binary STL is not prepared: its GLB is no smaller). */
+  demoStl?: ViewerRun;
   large: ViewerRun;
   /** From the click to the demo model's poster shown, loaded (median; the same runs as `demo`). */
   demoPosterMs: number;
@@ -731,15 +738,17 @@ async function viewerFirstFrames(largeBytes: number): Promise<ViewerResult> {
   };
   try {
     const demoRuns = await time("spur-gear-pair.step");
+    const stlRuns = await time("spur-gear-pair.stl");
     const largeRuns = await time("gear-sheet.step");
-    const demoBytes = readFileSync("supabase/seed/media/demo/models/spur-gear-pair.step").byteLength;
+    const bytesOf = (name: string) => readFileSync(`supabase/seed/media/demo/models/${name}`).byteLength;
     console.log(
-      `  demo STEP: ${demoRuns.join(", ")} ms (its poster: ${posterRuns.join(", ")} ms); large STEP: ${largeRuns.join(", ")} ms`,
+      `  demo STEP: ${demoRuns.join(", ")} ms (its poster: ${posterRuns.join(", ")} ms); demo STL: ${stlRuns.join(", ")} ms; large STEP: ${largeRuns.join(", ")} ms`,
     );
     return {
       requestsBeforeClick,
       demoPosterMs: Math.round(percentile(posterRuns, 50)),
-      demo: { bytes: demoBytes, ms: Math.round(percentile(demoRuns, 50)), runs: demoRuns },
+      demo: { bytes: bytesOf("spur-gear-pair.step"), ms: Math.round(percentile(demoRuns, 50)), runs: demoRuns },
+      demoStl: { bytes: bytesOf("spur-gear-pair.stl"), ms: Math.round(percentile(stlRuns, 50)), runs: stlRuns },
       large: { bytes: largeBytes, ms: Math.round(percentile(largeRuns, 50)), runs: largeRuns },
     };
   } finally {
@@ -1074,14 +1083,16 @@ function figures(results: Results): Figure[] {
     );
     for (const [label, run, target] of [
       ["the demo STEP", viewer.demo, TARGETS.viewerDemoMs],
+      ["the demo STL", viewer.demoStl, TARGETS.viewerDemoMs],
       ["a large STEP", viewer.large, TARGETS.viewerLargeMs],
     ] as const) {
-      add(
-        `3D viewer: first frame after the click, ${label} (${kb(run.bytes)} KB; median of ${run.runs.length}, cold cache)`,
-        `${run.ms} ms`,
-        `≤ ${target} ms`,
-        run.ms <= target,
-      );
+      if (run)
+        add(
+          `3D viewer: first frame after the click, ${label} (${kb(run.bytes)} KB; median of ${run.runs.length}, cold cache)`,
+          `${run.ms} ms`,
+          `≤ ${target} ms`,
+          run.ms <= target,
+        );
     }
     add(
       `3D viewer: the demo STEP's poster shown under 'Loading 3D model…' after the click (median of ${viewer.demo.runs.length}, cold cache)`,
