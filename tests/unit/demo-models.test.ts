@@ -2,11 +2,11 @@ import { readFile } from "node:fs/promises";
 import occtimportjs, { type OcctMesh } from "occt-import-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { modelKindOf, POSTER_SIZE } from "../../src/lib/models";
+import { keepsPreparedMesh, modelKindOf, POSTER_SIZE } from "../../src/lib/models";
 import { demoProjectFiles } from "../../src/server/seed/demo-content";
 import { demoModels, meshVolume, toStep, toStl, type TriangleMesh } from "../../src/server/seed/demo-models";
 import { LineSegments } from "three";
-import { cadObject, loadPrepared } from "../../src/components/projects/model-viewer/load-model";
+import { cadObject, loadModel, loadPrepared } from "../../src/components/projects/model-viewer/load-model";
 import { FEATURE_EDGES, featureEdges, meshesOf } from "../../src/components/projects/model-viewer/model-scene";
 import { preparedMesh } from "../../src/components/projects/model-viewer/prepare-model";
 import "../../scripts/support/file-reader";
@@ -33,7 +33,7 @@ describe("demo CAD models", () => {
       for (const extension of ["step", "stl"]) {
         const file = demoProjectFiles.find((candidate) => candidate.file_name === `${model.name}.${extension}`);
         expect(file?.object).toBe(`demo/models/${model.name}.${extension}`);
-        expect(file?.prepared).toBe(extension === "step" ? `demo/models/${model.name}.glb` : undefined);
+        expect(file?.prepared).toBe(`demo/models/${model.name}${extension === "stl" ? ".stl" : ""}.glb`);
         expect(file?.poster).toBe(`demo/models/${model.name}.webp`);
         expect(modelKindOf(file!.file_name)).toBe(extension);
       }
@@ -84,9 +84,14 @@ describe("demo CAD models", () => {
       const stl = await readFile(new URL(`${model.name}.stl`, folder));
       expect(step).toBe(toStep(model));
       expect(stl.equals(toStl(model, meshes.get(model.name)!))).toBe(true);
-      // The mesh the viewer loads in the STEP file's place, prepared as the admin prepares an upload.
+      // The meshes the viewer loads in each file's place, prepared as the admin prepares an upload:
+      // the STL's too, as its GLB is smaller.
       const glb = await readFile(new URL(`${model.name}.glb`, folder));
       expect(glb.equals(Buffer.from(await preparedMesh(cadObject(meshes.get(model.name)! as OcctMesh[]))))).toBe(true);
+      const stlGlb = await readFile(new URL(`${model.name}.stl.glb`, folder));
+      const stlMesh = await preparedMesh((await loadModel("stl", Uint8Array.from(stl).buffer)).object);
+      expect(stlGlb.equals(Buffer.from(stlMesh))).toBe(true);
+      expect(keepsPreparedMesh(`${model.name}.stl`, stl.byteLength, stlGlb.byteLength)).toBe(true);
       expect(Buffer.byteLength(step)).toBeLessThan(1024 * 1024);
       expect(stl.byteLength).toBeLessThan(1024 * 1024);
       // A binary STL: 84 bytes of header and count, then 50 bytes a triangle.

@@ -3,6 +3,7 @@ import { Box3, Vector3, type Object3D } from "three";
 import { STLExporter } from "three/examples/jsm/exporters/STLExporter.js";
 import { describe, expect, it } from "vitest";
 import { loadModel, loadPrepared } from "../../src/components/projects/model-viewer/load-model";
+import { meshesOf } from "../../src/components/projects/model-viewer/model-scene";
 import { preparedMesh } from "../../src/components/projects/model-viewer/prepare-model";
 import { isPreparable, isPrepared, keepsPreparedMesh } from "../../src/lib/models";
 import "../../scripts/support/file-reader";
@@ -45,19 +46,28 @@ function gltfText(glb: ArrayBuffer): Uint8Array {
 }
 
 describe("a model prepared for viewing", () => {
-  it("stores the GLB of an ASCII STL, a few times smaller, and of no binary STL, which is already compact", async () => {
+  it("stores the GLB of an STL, ASCII or binary: the corners its triangles share stored once, it is smaller than either", async () => {
     const binary = await loadModel("stl", bufferOf(gear));
     const ascii = new TextEncoder().encode(new STLExporter().parse(binary.object, { binary: false }) as string);
-    const glb = await preparedMesh((await loadModel("stl", bufferOf(ascii))).object);
+    const glb = await preparedMesh(binary.object);
+    const asciiGlb = await preparedMesh((await loadModel("stl", bufferOf(ascii))).object);
 
-    expect(glb.byteLength * 3).toBeLessThan(ascii.byteLength);
-    expect(keepsPreparedMesh("gear-pair.stl", ascii.byteLength, glb.byteLength)).toBe(true);
-    expect(glb.byteLength).toBeGreaterThan(gear.byteLength);
-    expect(keepsPreparedMesh("gear-pair.stl", gear.byteLength, glb.byteLength)).toBe(false);
+    expect(asciiGlb.byteLength * 5).toBeLessThan(ascii.byteLength);
+    expect(keepsPreparedMesh("gear-pair.stl", ascii.byteLength, asciiGlb.byteLength)).toBe(true);
+    expect(glb.byteLength * 3).toBeLessThan(gear.byteLength * 2);
+    expect(keepsPreparedMesh("gear-pair.stl", gear.byteLength, glb.byteLength)).toBe(true);
 
-    // The GLB is read as the STL it was made from: the same size, in millimetres assumed.
+    // The GLB is read as the STL it was made from: every triangle, the same size, in millimetres
+    // assumed; the model read from the file is left as it was.
+    const triangles = gear.readUInt32LE(80);
+    const [read] = meshesOf(binary.object);
+    expect(read!.geometry.index).toBeNull();
+    expect(read!.geometry.getAttribute("position").count).toBe(3 * triangles);
     const prepared = await loadPrepared("stl", glb);
     expect(prepared).toMatchObject({ zUp: true, millimetres: 1, assumed: true });
+    const [part] = meshesOf(prepared.object);
+    expect(part!.geometry.index!.count).toBe(3 * triangles);
+    expect(part!.geometry.getAttribute("position").count).toBeLessThan(triangles);
     const [expected, actual] = [sizeOf(binary.object), sizeOf(prepared.object)];
     actual.forEach((side, axis) => expect(side).toBeCloseTo(expected[axis]!, 3));
   });
@@ -94,6 +104,9 @@ describe("a model prepared for viewing", () => {
     for (const name of ["part.obj", "part.ply", "part.stl", "part.3mf", "part.gltf"]) {
       expect(isPreparable(name), name).toBe(true);
     }
+    // A mesh file's GLB only when it is smaller than the file.
+    expect(keepsPreparedMesh("part.stl", 1_000, 999)).toBe(true);
+    expect(keepsPreparedMesh("part.stl", 1_000, 1_000)).toBe(false);
     for (const name of ["part.glb", "drawing.pdf"]) {
       expect(isPreparable(name), name).toBe(false);
       expect(keepsPreparedMesh(name, 1_000_000, 1), name).toBe(false);

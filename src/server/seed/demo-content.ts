@@ -422,7 +422,7 @@ export const demoProjectFiles: DemoProjectFile[] = [
       file_name: `${name}.${extension}`,
       object: `demo/models/${name}.${extension}`,
       file_type: MODEL_FORMATS[extension].contentType,
-      ...(extension === "step" && { prepared: `demo/models/${name}.glb` }),
+      prepared: `demo/models/${name}${extension === "step" ? "" : ".stl"}.glb`,
       poster: `demo/models/${name}.webp`,
       description: `${description} ${extension === "step" ? "STEP (AP214) for CAD." : "STL mesh for printing."}`,
     })),

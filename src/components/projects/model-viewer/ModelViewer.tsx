@@ -18,7 +18,7 @@ import { formatFileSize } from "../format-file-size";
 import type { ResourceLink } from "../ProjectResources";
 import { loadModel, loadPrepared, startCadReader } from "./load-model";
 import { createModelScene, type ModelScene } from "./model-scene";
-import { fetchBytes, openModel, type ModelOpening } from "./opening";
+import { fetchBytes, fileLocation, openModel, type ModelOpening } from "./opening";
 import { ViewerTools, type ModelFacts, type Tool } from "./ViewerTools";
 import { WalkthroughBar } from "./WalkthroughBar";
 
@@ -128,15 +128,10 @@ export default function ModelViewer({
     // A prepared model needs no CAD reader: its WebAssembly is only fetched without one.
     if (!file.prepared && (kind === "step" || kind === "iges")) startCadReader();
     // The file itself, which the count's answer locates, is fetched only after the count.
-    const { counted, prepared } = opening;
-    const fileUrl = async () => {
-      if (!counted) return file.url;
-      const count = await counted;
-      if (!count.ok) throw new Error(count.error);
-      return count.data.url || file.url;
-    };
+    const { counted, prepared, original: fileBytes } = opening;
+    const fileUrl = () => fileLocation(file, counted);
     (async () => {
-      const original = async () => loadModel(kind, await fetchBytes(await fileUrl(), controller.signal));
+      const original = async () => loadModel(kind, await (fileBytes ?? fetchBytes(await fileUrl(), controller.signal)));
       // The prepared mesh when there is one; gone or broken, the file itself.
       const model = await (prepared ? prepared.then((bytes) => loadPrepared(kind, bytes)).catch(original) : original());
       const url = await fileUrl();

@@ -3,6 +3,7 @@ import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
 import type { ModelKind } from "../../../lib/models";
 import type { OcctMesh } from "occt-import-js";
 import type { OcctRequest, OcctResponse } from "./occt.worker";
+import { MESH_READERS } from "./readers";
 
 /** What the model is drawn in when its file gives no colour: a light, slightly blue steel. */
 export const MODEL_COLOUR = new Color("#b7c4d1");
@@ -97,15 +98,15 @@ async function readModel(kind: ModelKind, buffer: ArrayBuffer): Promise<Object3D
     case "iges":
       return readCad(kind, new Uint8Array(buffer));
     case "stl": {
-      const { STLLoader } = await import("three/examples/jsm/loaders/STLLoader.js");
+      const { STLLoader } = await MESH_READERS.stl();
       return meshOf(new STLLoader().parse(buffer));
     }
     case "ply": {
-      const { PLYLoader } = await import("three/examples/jsm/loaders/PLYLoader.js");
+      const { PLYLoader } = await MESH_READERS.ply();
       return meshOf(new PLYLoader().parse(buffer));
     }
     case "obj": {
-      const { OBJLoader } = await import("three/examples/jsm/loaders/OBJLoader.js");
+      const { OBJLoader } = await MESH_READERS.obj();
       const object = new OBJLoader().parse(new TextDecoder().decode(buffer));
       object.traverse((child) => {
         if (child instanceof Mesh) child.material = modelMaterial();
@@ -114,7 +115,7 @@ async function readModel(kind: ModelKind, buffer: ArrayBuffer): Promise<Object3D
     }
     // glTF and 3MF carry their own materials.
     case "3mf": {
-      const { ThreeMFLoader } = await import("three/examples/jsm/loaders/3MFLoader.js");
+      const { ThreeMFLoader } = await MESH_READERS["3mf"]();
       return new ThreeMFLoader().parse(buffer);
     }
     case "glb":

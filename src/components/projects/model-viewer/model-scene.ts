@@ -23,7 +23,7 @@ import { createMeasureMarkers, pickPoint, type Pick } from "./measure";
 import { createSection } from "./section";
 
 /** Edges between faces meeting at more than this angle (degrees) are drawn, as in a CAD program. */
-const FEATURE_EDGE_ANGLE = 30;
+export const FEATURE_EDGE_ANGLE = 30;
 /** The name of a part's feature edges where a prepared mesh carries them (prepare-model.ts). */
 export const FEATURE_EDGES = "feature-edges";
 

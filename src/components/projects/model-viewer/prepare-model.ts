@@ -1,7 +1,20 @@
-import { LineSegments, MeshBasicMaterial, type Object3D } from "three";
+import { LineSegments, MeshBasicMaterial, type BufferGeometry, type Object3D } from "three";
 import { GLTFExporter } from "three/examples/jsm/exporters/GLTFExporter.js";
+import { mergeVertices, toCreasedNormals } from "three/examples/jsm/utils/BufferGeometryUtils.js";
 import { POSTER_SIZE } from "../../../lib/models";
-import { createModelScene, FEATURE_EDGES, featureEdges, meshesOf } from "./model-scene";
+import { createModelScene, FEATURE_EDGE_ANGLE, FEATURE_EDGES, featureEdges, meshesOf } from "./model-scene";
+
+/**
+ * A mesh file's triangles each have their own three corners and the facet's normal (STL, PLY, OBJ):
+ * as a CAD program draws it, the normals are smoothed across edges flatter than the feature-edge
+ * angle (kept sharp across the others), and the corners the triangles then share are stored once.
+ * That makes the GLB of a binary STL smaller than the file (the demo gear pair's: 253 KB against
+ * 404 KB). Indexed meshes (CAD's, glTF's) are kept as they are.
+ */
+function compacted(geometry: BufferGeometry): BufferGeometry {
+  if (geometry.index) return geometry;
+  return mergeVertices(toCreasedNormals(geometry, (FEATURE_EDGE_ANGLE * Math.PI) / 180));
+}
 
 /**
  * A model read from its file as a glTF binary (GLB) of its meshes, with their part names and
@@ -15,7 +28,9 @@ export async function preparedMesh(model: Object3D, millimetres = 1): Promise<Ar
   // Each part carries its feature edges, which the viewer would otherwise find on every opening.
   // (Their material is the viewer's own; this one only keeps the exporter from warning.)
   const material = new MeshBasicMaterial();
-  const edges = meshesOf(model).map((part) => {
+  const parts = meshesOf(model).map((part) => ({ part, read: part.geometry }));
+  const edges = parts.map(({ part }) => {
+    part.geometry = compacted(part.geometry);
     const lines = new LineSegments(featureEdges(part.geometry), material);
     lines.name = FEATURE_EDGES;
     part.add(lines);
@@ -30,6 +45,10 @@ export async function preparedMesh(model: Object3D, millimetres = 1): Promise<Ar
     for (const lines of edges) {
       lines.removeFromParent();
       lines.geometry.dispose();
+    }
+    for (const { part, read } of parts) {
+      if (part.geometry !== read) part.geometry.dispose();
+      part.geometry = read;
     }
     material.dispose();
   }
