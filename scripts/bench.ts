@@ -678,7 +678,7 @@ interface ViewerRun {
 interface ViewerResult {
   requestsBeforeClick: number;
   demo: ViewerRun;
-  /** The same demo model as an STL, read as uploaded (a binary STL is not prepared: its GLB is no smaller). */
+  /** The same demo model as its STL, prepared like the STEP (absent from runs made before the STL was timed). */
   demoStl?: ViewerRun;
   large: ViewerRun;
   /** From the click to the demo model's poster shown, loaded (median; the same runs as `demo`). */

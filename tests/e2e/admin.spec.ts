@@ -5,6 +5,7 @@ import { E2E_ADMIN, OWNER_SERVER_LOCK } from "../../playwright.config";
 import sharp from "sharp";
 import { BoxGeometry, Mesh } from "three";
 import { STLExporter } from "three/examples/jsm/exporters/STLExporter.js";
+import { STLLoader } from "three/examples/jsm/loaders/STLLoader.js";
 import { demoProjectFiles, demoProjects } from "../../src/server/seed/demo-content";
 import { demoModels, toStep } from "../../src/server/seed/demo-models";
 import { DOCUMENTS_BUCKET, publicObjectUrl } from "../../src/lib/storage-paths";
@@ -794,17 +795,24 @@ test.describe("content screens", () => {
     });
   });
 
-  test("a mesh file gets a GLB beside it only when that is the smaller file: a real part's binary STL does, a tiny one not", async ({
+  test("a mesh file gets a GLB beside it only when that is the smaller file: an ASCII STL and a real part's binary STL do, a tiny one not", async ({
     page,
   }) => {
-    // The demo's suction cup as its binary STL, whose triangles share their corners, and a cube of
-    // twelve triangles, smaller than any GLB's own header.
+    // The demo's suction cup as its binary STL, whose triangles share their corners, the same
+    // triangles as text, and a cube of twelve triangles, smaller than any GLB's own header.
     const binary = readFileSync(new URL("../../supabase/seed/media/demo/models/suction-cup.stl", import.meta.url));
+    const triangles = new Mesh(new STLLoader().parse(Uint8Array.from(binary).buffer));
+    const ascii = Buffer.from(new STLExporter().parse(triangles, { binary: false }) as string);
     const cube = new STLExporter().parse(new Mesh(new BoxGeometry(10, 10, 10)), { binary: true }) as DataView;
     const tiny = Buffer.from(cube.buffer, cube.byteOffset, cube.byteLength);
-    const names = { binary: `${unique("cup-binary")}.stl`, tiny: `${unique("cube")}.stl` };
+    const names = {
+      ascii: `${unique("cup-text")}.stl`,
+      binary: `${unique("cup-binary")}.stl`,
+      tiny: `${unique("cube")}.stl`,
+    };
     await openAdmin(page, "/admin/project-files");
     for (const [kind, buffer] of [
+      ["ascii", ascii],
       ["binary", binary],
       ["tiny", tiny],
     ] as const) {
@@ -822,12 +830,16 @@ test.describe("content screens", () => {
       files: { file_name: string; prepared_path: string | null; poster_path: string | null }[];
     };
     const file = (name: string) => listed.files.find((one) => one.file_name === name)!;
-    expect(file(names.binary).prepared_path).toMatch(/\/cup-binary-.+\.glb$/);
-    const glb = await (
-      await page.request.get(publicObjectUrl("", DOCUMENTS_BUCKET, file(names.binary).prepared_path!))
-    ).body();
+    const stored = async (name: string) =>
+      (await page.request.get(publicObjectUrl("", DOCUMENTS_BUCKET, file(name).prepared_path!))).body();
+    expect(file(names.ascii).prepared_path).toMatch(/\/cup-text-.+\.glb$/);
+    const glb = await stored(names.ascii);
     expect(glb.subarray(0, 4).toString()).toBe("glTF");
-    expect(glb.length * 3).toBeLessThan(binary.length * 2);
+    expect(glb.length * 3).toBeLessThan(ascii.length);
+    expect(file(names.binary).prepared_path).toMatch(/\/cup-binary-.+\.glb$/);
+    const binaryGlb = await stored(names.binary);
+    expect(binaryGlb.subarray(0, 4).toString()).toBe("glTF");
+    expect(binaryGlb.length * 3).toBeLessThan(binary.length * 2);
     // The cube's STL is smaller than its GLB would be: visitors load it as it is, with its poster.
     expect(file(names.tiny).prepared_path).toBeNull();
     expect(file(names.tiny).poster_path).toMatch(/\/cube-.+-poster\.webp$/);
