@@ -2,19 +2,21 @@ import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-qu
 import { ArrowLeft, ExternalLink, LoaderCircle, LogOut, ShieldCheck } from "lucide-react";
 import {
   Component,
-  useCallback,
   useEffect,
   useRef,
   useState,
+  type Dispatch,
   type ErrorInfo,
   type ReactElement,
   type ReactNode,
+  type SetStateAction,
 } from "react";
 import { toast } from "sonner";
 import { PalettePicker } from "../components/theme/PalettePicker";
 import { ThemeToggle } from "../components/theme/ThemeToggle";
 import { syncThemeFromDocument } from "../components/theme/theme-store";
 import { buttonStyles } from "../components/ui/button-styles";
+import { cn } from "../lib/cn";
 import SiteToaster from "../components/ui/SiteToaster";
 import { errorMessage, setSessionHooks } from "./data/client";
 import { PublishingIndicator } from "./resources/dashboard/PublishingPanel";
@@ -58,6 +60,8 @@ const DENIED_REDIRECT_MS = 2_500;
 
 type Gate = { state: "checking" | "unavailable" | "leaving" | "denied" } | { state: "ready"; email: string };
 
+const DENIED_TEXT = "You don't have admin privileges. Contact the system administrator.";
+
 export default function AdminApp() {
   return (
     <>
@@ -77,56 +81,66 @@ export default function AdminApp() {
 
 function SessionGate() {
   const [gate, setGate] = useState<Gate>({ state: "checking" });
-  const expiresAt = useRef<number | null>(null);
-  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const leaving = useRef(false);
-  const applyRef = useRef<(session: SessionState) => void>(() => {});
+  const [session] = useState(() => sessionWatch(setGate));
+  useEffect(() => session.start(), [session]);
 
-  const toAuth = useCallback(() => {
-    if (leaving.current) return;
-    leaving.current = true;
-    setGate({ state: "leaving" });
-    window.location.assign("/auth");
-  }, []);
-
-  const deny = useCallback(() => {
-    if (leaving.current) return;
-    leaving.current = true;
-    setGate({ state: "denied" });
-    toast.error("Access denied", { description: "You don't have admin privileges. Contact the system administrator." });
-    setTimeout(() => window.location.assign("/"), DENIED_REDIRECT_MS);
-  }, []);
-
-  const apply = useCallback(
-    (session: SessionState) => {
-      if (!session.user) return toAuth();
-      if (!session.isAdmin) return deny();
-      expiresAt.current = session.expiresAt;
-      clearTimeout(refreshTimer.current);
-      const delay = refreshDelayMs(session.expiresAt, Date.now());
-      if (delay !== null) {
-        refreshTimer.current = setTimeout(() => {
-          refreshSession(expiresAt.current)
-            .then((next) => applyRef.current(next))
-            .catch(() => {
-              // The server could not be reached after every retry: the next check decides.
-            });
-        }, delay);
-      }
-      setGate((current) =>
-        current.state === "ready" && current.email === session.user!.email
-          ? current
-          : { state: "ready", email: session.user!.email },
-      );
-    },
-    [deny, toAuth],
+  if (gate.state === "ready") return <AdminShell email={gate.email} onLogout={session.logout} />;
+  if (gate.state === "denied") return <CenteredCard title="Access denied" text={DENIED_TEXT} />;
+  if (gate.state === "unavailable") {
+    return (
+      <CenteredCard title="Failed to load data" text="The server could not be reached.">
+        <button type="button" onClick={session.check} className={buttonStyles({ className: "mt-6" })}>
+          Try again
+        </button>
+      </CenteredCard>
+    );
+  }
+  return (
+    <CenteredCard>
+      <div role="status" className="text-fg-muted flex items-center justify-center gap-2 text-sm">
+        <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+        {gate.state === "leaving" ? "Redirecting…" : "Checking your session…"}
+      </div>
+    </CenteredCard>
   );
+}
 
-  useEffect(() => {
-    applyRef.current = apply;
-  }, [apply]);
+/** The session's checks, refreshes and exits, made once per gate; `start` returns its cleanup. */
+function sessionWatch(setGate: Dispatch<SetStateAction<Gate>>) {
+  let expiresAt: number | null = null;
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  let leaving = false;
 
-  const check = useCallback(() => {
+  /** The first ending wins: to the sign-in page, or, denied, home after a moment. */
+  const leave = (state: "leaving" | "denied") => {
+    if (leaving) return;
+    leaving = true;
+    setGate({ state });
+    if (state === "leaving") return window.location.assign("/auth");
+    toast.error("Access denied", { description: DENIED_TEXT });
+    setTimeout(() => window.location.assign("/"), DENIED_REDIRECT_MS);
+  };
+
+  const apply = (session: SessionState) => {
+    if (!session.user) return leave("leaving");
+    if (!session.isAdmin) return leave("denied");
+    expiresAt = session.expiresAt;
+    clearTimeout(refreshTimer);
+    const delay = refreshDelayMs(session.expiresAt, Date.now());
+    if (delay !== null) {
+      refreshTimer = setTimeout(() => {
+        refreshSession(expiresAt)
+          .then(apply)
+          .catch(() => {
+            // The server could not be reached after every retry: the next check decides.
+          });
+      }, delay);
+    }
+    const { email } = session.user;
+    setGate((current) => (current.state === "ready" && current.email === email ? current : { state: "ready", email }));
+  };
+
+  const check = () => {
     fetchSession()
       .then(apply)
       .catch((error: unknown) => {
@@ -134,14 +148,14 @@ function SessionGate() {
           setGate((current) => (current.state === "checking" ? { state: "unavailable" } : current));
         }
       });
-  }, [apply]);
+  };
 
-  useEffect(() => {
+  const start = () => {
     syncThemeFromDocument();
     setSessionHooks({
       refresh: async () => {
         try {
-          const session = await refreshSession(expiresAt.current);
+          const session = await refreshSession(expiresAt);
           if (!session.user) return false;
           apply(session);
           return session.isAdmin;
@@ -149,8 +163,8 @@ function SessionGate() {
           return false;
         }
       },
-      ended: toAuth,
-      denied: deny,
+      ended: () => leave("leaving"),
+      denied: () => leave("denied"),
     });
     check();
     const interval = setInterval(check, SESSION_CHECK_MS);
@@ -161,47 +175,35 @@ function SessionGate() {
     return () => {
       setSessionHooks(null);
       clearInterval(interval);
-      clearTimeout(refreshTimer.current);
+      clearTimeout(refreshTimer);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [apply, check, deny, toAuth]);
+  };
 
-  const logout = useCallback(async () => {
-    leaving.current = true;
+  const logout = () => {
+    leaving = true;
     setGate({ state: "leaving" });
-    await signOut();
-    window.location.assign("/auth");
-  }, []);
+    void signOut().then(() => window.location.assign("/auth"));
+  };
 
-  if (gate.state === "ready") return <AdminShell email={gate.email} onLogout={() => void logout()} />;
-  return <GateScreen gate={gate} onRetry={check} />;
+  return { start, check, logout };
 }
 
-function GateScreen({ gate, onRetry }: { gate: Exclude<Gate, { state: "ready" }>; onRetry: () => void }) {
+/** A card alone on the page: the session's state before the admin shows, or the error that ended it. */
+function CenteredCard(props: { title?: string; text?: string; alert?: boolean; children?: ReactNode }) {
   return (
     <main id="admin-main" className="grid min-h-dvh place-items-center px-4">
-      <div className="glass w-full max-w-sm rounded-2xl p-8 text-center shadow-2xl">
-        {gate.state === "unavailable" ? (
+      <div
+        role={props.alert ? "alert" : undefined}
+        className={cn("glass w-full rounded-2xl p-8 shadow-2xl", props.alert ? "max-w-lg" : "max-w-sm text-center")}
+      >
+        {props.title && (
           <>
-            <h1 className="text-fg text-xl font-semibold">Failed to load data</h1>
-            <p className="text-fg-muted mt-2 text-sm">The server could not be reached.</p>
-            <button type="button" onClick={onRetry} className={buttonStyles({ className: "mt-6" })}>
-              Try again
-            </button>
+            <h1 className="text-fg text-xl font-semibold">{props.title}</h1>
+            <p className="text-fg-muted mt-2 text-sm break-words">{props.text}</p>
           </>
-        ) : gate.state === "denied" ? (
-          <>
-            <h1 className="text-fg text-xl font-semibold">Access denied</h1>
-            <p className="text-fg-muted mt-2 text-sm">
-              You don&apos;t have admin privileges. Contact the system administrator.
-            </p>
-          </>
-        ) : (
-          <div role="status" className="text-fg-muted flex items-center justify-center gap-2 text-sm">
-            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-            {gate.state === "leaving" ? "Redirecting…" : "Checking your session…"}
-          </div>
         )}
+        {props.children}
       </div>
     </main>
   );
@@ -266,7 +268,7 @@ function AdminShell({ email, onLogout }: { email: string; onLogout: () => void }
         </div>
       </header>
       <main id="admin-main" className="mx-auto w-full max-w-6xl px-4 pt-6 pb-24 sm:px-6 sm:pt-10">
-        <Screen email={email} onLogout={onLogout} />
+        {route === "dashboard" ? <Dashboard email={email} onLogout={onLogout} /> : SCREENS[route]()}
       </main>
     </>
   );
@@ -300,11 +302,6 @@ const SCREENS: Record<Exclude<AdminRouteKey, "dashboard">, () => ReactElement> =
   ),
 };
 
-function Screen({ email, onLogout }: { email: string; onLogout: () => void }) {
-  const { route } = useRouter();
-  return route === "dashboard" ? <Dashboard email={email} onLogout={onLogout} /> : SCREENS[route]();
-}
-
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 
@@ -319,15 +316,11 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <main id="admin-main" className="grid min-h-dvh place-items-center px-4">
-        <div role="alert" className="glass w-full max-w-lg rounded-2xl p-8 shadow-2xl">
-          <h1 className="text-fg text-xl font-semibold">Unexpected Application Error!</h1>
-          <p className="text-fg-muted mt-2 text-sm break-words">{this.state.error.message}</p>
-          <a href="/admin" className={buttonStyles({ className: "mt-6" })}>
-            Reload the admin
-          </a>
-        </div>
-      </main>
+      <CenteredCard alert title="Unexpected Application Error!" text={this.state.error.message}>
+        <a href="/admin" className={buttonStyles({ className: "mt-6" })}>
+          Reload the admin
+        </a>
+      </CenteredCard>
     );
   }
 }

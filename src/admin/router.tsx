@@ -55,10 +55,8 @@ export function AdminRouter({ children }: { children: ReactNode }) {
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
-
 /** A real link (modifier clicks and new tabs work) that the router follows in place for /admin paths. */
-export function Link({ href, onClick, children, ...rest }: LinkProps) {
+export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const { navigate, pathname } = useRouter();
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -71,9 +69,5 @@ export function Link({ href, onClick, children, ...rest }: LinkProps) {
     navigate(url.href);
   };
   const current = new URL(href, "http://x").pathname.replace(/\/+$/, "") === pathname.replace(/\/+$/, "");
-  return (
-    <a href={href} onClick={handle} aria-current={current ? "page" : undefined} {...rest}>
-      {children}
-    </a>
-  );
+  return <a href={href} onClick={handle} aria-current={current ? "page" : undefined} {...rest} />;
 }

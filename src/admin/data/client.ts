@@ -60,7 +60,5 @@ export async function adminRequest<T>(method: Method, url: string, body?: unknow
   throw new AdminApiError(errorText(json, response.status), response.status);
 }
 
-export function errorMessage(error: unknown): string {
-  if (error instanceof AdminApiError) return error.message;
-  return databaseErrorMessage(error);
-}
+export const errorMessage = (error: unknown): string =>
+  error instanceof AdminApiError ? error.message : databaseErrorMessage(error);

@@ -29,17 +29,20 @@ export interface StaleGuard {
 }
 
 /** The requests of /api/admin/{path}, whose answers name a row `one` and the list `many`. */
-function collection<Item, Input = never>(path: string, one: string, many: string) {
+function collection<Item, Input = never, Change = Input>(path: string, one: string, many: string) {
   const url = (...rest: string[]) => ["/api/admin", path, ...rest.map(encodeURIComponent)].join("/");
   const row = (body: Record<string, Item>) => body[one]!;
+  const post = <Body>(id: string, action: string, body: object = {}) =>
+    adminRequest<Body>("POST", url(id, action), body);
   return {
     list: () => adminRequest<Record<string, Item[]>>("GET", url()).then((body) => body[many]!),
     create: (input: Input) => adminRequest<Record<string, Item>>("POST", url(), input).then(row),
-    update: (id: string, input: Input & StaleGuard) =>
+    update: (id: string, input: Change & StaleGuard) =>
       adminRequest<Record<string, Item>>("PUT", url(id), input).then(row),
     remove: (id: string) => adminRequest<null>("DELETE", url(id)),
     read: <Body>(id: string) => adminRequest<Body>("GET", url(id)),
-    act: (id: string, action: string) => adminRequest<Record<string, Item>>("POST", url(id, action), {}).then(row),
+    post,
+    act: (id: string, action: string, body?: object) => post<Record<string, Item>>(id, action, body).then(row),
     reorder: (ids: string[]) => adminRequest<unknown>("POST", url("reorder"), { ids }),
   };
 }
@@ -56,22 +59,14 @@ export const applications = collection<Application, ApplicationFormData>("applic
 export const fetchApplicationActivity = (id: string) =>
   applications.read<{ activity: ApplicationActivity }>(id).then((body) => body.activity);
 export const guestbook = collection<GuestbookMessage>("guestbook", "message", "messages");
+/** An update of a file saves its 3D model's walkthrough (its steps in order). */
 export const projectFiles = collection<
   ListedProjectFile,
-  { storagePath: string; file_name: string; project_slug: string; description: string | null }
+  { storagePath: string; file_name: string; project_slug: string; description: string | null },
+  { walkthrough: WalkthroughStep[] }
 >("project-files", "file", "files");
-/** Saves a 3D model's walkthrough (its steps in order); answers the file as saved. */
-export const saveWalkthrough = (file: ProjectFile, walkthrough: WalkthroughStep[]) =>
-  adminRequest<{ file: ProjectFile }>("PUT", `/api/admin/project-files/${encodeURIComponent(file.id)}`, {
-    walkthrough,
-    expected_updated_at: file.updated_at,
-  }).then((body) => body.file);
 /** Makes a 3D model's poster its project's main image; answers the project as saved. */
 export const posterAsProjectImage = (file: ProjectFile) =>
-  adminRequest<{ project: Project }>(
-    "POST",
-    `/api/admin/project-files/${encodeURIComponent(file.id)}/project-image`,
-    {},
-  ).then((body) => body.project);
+  projectFiles.post<{ project: Project }>(file.id, "project-image").then((body) => body.project);
 export const documentVersions = (kind: DocumentKind) =>
   collection<DocumentVersion, { storagePath: string; file_name: string }>(`documents/${kind}`, "version", "versions");

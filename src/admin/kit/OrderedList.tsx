@@ -11,6 +11,7 @@ import { ArrowDown, ArrowUp, GripVertical, LoaderCircle, Plus, Trash2 } from "lu
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { cn } from "../../lib/cn";
+import { IconAction } from "../ui/layout";
 
 type ListControl = "up" | "down" | "remove" | "drag";
 
@@ -111,14 +112,11 @@ export function OrderedList<Item>(props: OrderedListProps<Item>) {
 
   const control = (index: number, kind: "up" | "down" | "remove", unavailable: boolean) => {
     const Icon = icons[kind];
-    const text = label(kind, index + 1, named(index));
     const off = frozen || unavailable;
     return (
-      <button
+      <IconAction
         data-control={`${ids[index]}:${kind}`}
-        type="button"
-        aria-label={text}
-        title={text}
+        label={label(kind, index + 1, named(index))}
         // Not `disabled`: a button that reaches the end keeps the focus.
         aria-disabled={off || undefined}
         onClick={() => {
@@ -126,13 +124,10 @@ export function OrderedList<Item>(props: OrderedListProps<Item>) {
           if (kind === "remove") remove(index);
           else move(index, kind === "up" ? index - 1 : index + 1, kind);
         }}
-        className={cn(
-          buttonStyles({ variant: "ghost", size: "icon" }),
-          "size-9 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent",
-        )}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent"
       >
         <Icon aria-hidden="true" />
-      </button>
+      </IconAction>
     );
   };
 

@@ -17,35 +17,34 @@ export function draftKey(form: string): string {
 
 type MinimalStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
+function quietly(action: () => void): void {
+  try {
+    action();
+  } catch {
+    // The form itself is unaffected.
+  }
+}
+
 export function saveDraft<Values>(
   form: string,
   draft: Omit<Draft<Values>, "savedAt">,
   storage: MinimalStorage | null = browserStorage("session"),
   now: number = Date.now(),
 ): void {
-  try {
-    storage?.setItem(draftKey(form), JSON.stringify({ ...draft, savedAt: now }));
-  } catch {
-    // The form itself is unaffected.
-  }
+  quietly(() => storage?.setItem(draftKey(form), JSON.stringify({ ...draft, savedAt: now })));
 }
 
+/** An unreadable draft is dropped; null then, and when storage cannot be read. */
 export function loadDraft<Values extends object>(
   form: string,
   storage: MinimalStorage | null = browserStorage("session"),
 ): Draft<Values> | null {
-  let raw: string | null;
+  let raw: string | null | undefined;
   try {
-    raw = storage?.getItem(draftKey(form)) ?? null;
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<Draft<Values>>;
-    if (!parsed || typeof parsed !== "object" || !parsed.values || typeof parsed.values !== "object") {
-      throw new Error("malformed draft");
-    }
+    raw = storage?.getItem(draftKey(form));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<Draft<Values>> | null;
+    if (!parsed?.values || typeof parsed.values !== "object") throw new Error("malformed draft");
     return {
       editingId: typeof parsed.editingId === "string" ? parsed.editingId : null,
       expectedUpdatedAt: typeof parsed.expectedUpdatedAt === "string" ? parsed.expectedUpdatedAt : null,
@@ -53,15 +52,11 @@ export function loadDraft<Values extends object>(
       savedAt: typeof parsed.savedAt === "number" ? parsed.savedAt : 0,
     };
   } catch {
-    clearDraft(form, storage);
+    if (raw) clearDraft(form, storage);
     return null;
   }
 }
 
 export function clearDraft(form: string, storage: MinimalStorage | null = browserStorage("session")): void {
-  try {
-    storage?.removeItem(draftKey(form));
-  } catch {
-    // Nothing to do.
-  }
+  quietly(() => storage?.removeItem(draftKey(form)));
 }

@@ -12,3 +12,14 @@ export const formatDateTime = (iso: string | null | undefined) =>
   formatTimestamp(iso, { dateStyle: "medium", timeStyle: "short" });
 
 export const formatDate = (iso: string | null | undefined) => formatTimestamp(iso, { dateStyle: "medium" });
+
+/** An error's own message, unmapped (a model reader's, say). */
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** The controls of an ordered list's numbered rows: 'Remove step 2', 'Drag step 2', 'Move step 2 up'. */
+export const numberedControls = (itemName: string) => (control: string, n: number) =>
+  control === "remove" || control === "drag"
+    ? `${capitalise(control)} ${itemName} ${n}`
+    : `Move ${itemName} ${n} ${control}`;

@@ -1,21 +1,13 @@
-export function parseCommaList(value: string): string[] {
-  return value
-    .split(",")
+/** The lists a form shows as text: comma-separated, or one item per line. */
+const splitList = (value: string, separator: string | RegExp): string[] =>
+  value
+    .split(separator)
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
-}
 
-export function parseLineList(value: string): string[] {
-  return value
-    .split(/\r\n|\r|\n/)
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
-}
+type List = readonly string[] | null | undefined;
 
-export function formatCommaList(items: readonly string[] | null | undefined): string {
-  return (items ?? []).join(", ");
-}
-
-export function formatLineList(items: readonly string[] | null | undefined): string {
-  return (items ?? []).join("\n");
-}
+export const parseCommaList = (value: string) => splitList(value, ",");
+export const parseLineList = (value: string) => splitList(value, /\r\n|\r|\n/);
+export const formatCommaList = (items: List) => (items ?? []).join(", ");
+export const formatLineList = (items: List) => (items ?? []).join("\n");

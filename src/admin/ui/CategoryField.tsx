@@ -2,11 +2,6 @@ import { useId, useState, type ReactNode } from "react";
 import { distinctCategories, existingCategory } from "../../lib/validation/categories";
 import { FieldShell, fieldStyles, TextField } from "./fields";
 
-interface Choice {
-  value: string;
-  label: string;
-}
-
 /** 'New category…': no stored value can hold a NUL character. */
 const NEW = "\u0000new";
 
@@ -27,7 +22,7 @@ export function CategoryField({
   name: string;
   value: string;
   onValueChange: (value: string) => void;
-  choices: readonly Choice[];
+  choices: readonly { value: string; label: string }[];
   placeholder: string;
   allowNew?: boolean;
   required?: boolean;
@@ -35,16 +30,10 @@ export function CategoryField({
   hint?: ReactNode;
 }) {
   const id = `${useId()}-${name}`;
-  const hintId = `${id}-hint`;
-  const listed = choices.some((choice) => choice.value === value);
+  const values = choices.map((choice) => choice.value);
+  const listed = values.includes(value);
   const [adding, setAdding] = useState(allowNew && value !== "" && !listed);
-
-  const match = adding
-    ? existingCategory(
-        value,
-        choices.map((choice) => choice.value),
-      )
-    : undefined;
+  const match = adding ? existingCategory(value, values) : undefined;
   const choose = (selected: string) => {
     const isNew = allowNew && selected === NEW;
     setAdding(isNew);
@@ -53,7 +42,7 @@ export function CategoryField({
 
   return (
     <div className="space-y-3">
-      <FieldShell id={id} label={label} hint={hint} hintId={hintId} required={required}>
+      <FieldShell id={id} label={label} hint={hint} required={required}>
         <select
           id={id}
           name={adding ? undefined : name}
@@ -61,7 +50,7 @@ export function CategoryField({
           onChange={(event) => choose(event.target.value)}
           disabled={disabled}
           aria-required={required || undefined}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           className={fieldStyles}
         >
           <option value="" disabled={required}>

@@ -21,7 +21,7 @@ export function FilePicker({ ref, label, name, hint, error, onFile, onFiles, ...
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
-    <FieldShell id={id} label={label} hint={hint} hintId={`${id}-hint`}>
+    <FieldShell id={id} label={label} hint={hint}>
       <input
         ref={ref}
         id={id}

@@ -4,7 +4,7 @@ import { buttonStyles } from "../../components/ui/button-styles";
 import { ADMIN_FORM_MESSAGES, isImageUrl } from "../../lib/validation/admin-forms";
 import { OrderedList } from "../kit/OrderedList";
 import { TextField } from "./fields";
-import { AltTextField, ImageFilePicker, ImageThumbnail, UrlDisclosure, useImageUploader } from "./ImageField";
+import { AltTextField, ImageFilePicker, ImageThumbnail, URL_INPUT, UrlDisclosure } from "./ImageField";
 
 /** The URL is its identity: a gallery holds an image once. */
 export interface GalleryImage {
@@ -13,11 +13,6 @@ export interface GalleryImage {
 }
 
 const MAX_IMAGES = 20;
-
-const GALLERY_MESSAGES = {
-  duplicate: "This image is already in the gallery",
-  full: ADMIN_FORM_MESSAGES.maxGallery,
-} as const;
 
 const imageName = (image: GalleryImage, index: number) => (image.alt.trim() ? image.alt.trim() : `Image ${index + 1}`);
 
@@ -30,9 +25,7 @@ interface Props {
 }
 
 export function GalleryField({ images, onChange, altMissing }: Props) {
-  const uploader = useImageUploader();
-  const legendId = useId();
-  const hintId = useId();
+  const id = useId();
   const [url, setUrl] = useState("");
   const [urlProblem, setUrlProblem] = useState<string | null>(null);
   // Uploads finish one after another: each adds to the gallery as it is when it finishes.
@@ -40,12 +33,11 @@ export function GalleryField({ images, onChange, altMissing }: Props) {
   useEffect(() => {
     latest.current = images;
   }, [images]);
-  const full = images.length >= MAX_IMAGES;
 
   const add = (src: string): string | null => {
     const current = latest.current;
-    if (current.some((image) => image.src === src)) return GALLERY_MESSAGES.duplicate;
-    if (current.length >= MAX_IMAGES) return GALLERY_MESSAGES.full;
+    if (current.some((image) => image.src === src)) return "This image is already in the gallery";
+    if (current.length >= MAX_IMAGES) return ADMIN_FORM_MESSAGES.maxGallery;
     const next = [...current, { src, alt: "" }];
     latest.current = next;
     onChange(next);
@@ -60,11 +52,11 @@ export function GalleryField({ images, onChange, altMissing }: Props) {
   };
 
   return (
-    <fieldset aria-labelledby={legendId} aria-describedby={hintId} className="min-w-0">
-      <legend id={legendId} className="text-fg text-sm font-medium">
+    <fieldset aria-labelledby={`${id}-legend`} aria-describedby={`${id}-hint`} className="min-w-0">
+      <legend id={`${id}-legend`} className="text-fg text-sm font-medium">
         Gallery
       </legend>
-      <p id={hintId} className="text-fg-muted mt-0.5 text-xs">
+      <p id={`${id}-hint`} className="text-fg-muted mt-0.5 text-xs">
         Optional, up to 20 images; the page shows a gallery from two. Drag an image by its handle, or use Move up and
         Move down, to change the order.
       </p>
@@ -96,13 +88,11 @@ export function GalleryField({ images, onChange, altMissing }: Props) {
       </OrderedList>
       <div className="mt-3 flex flex-col gap-3">
         <ImageFilePicker
-          uploader={uploader}
           label="Add gallery images"
           name="gallery_files"
           multiple
-          onFiles={(files) =>
-            void uploader.upload(files.slice(0, Math.max(0, MAX_IMAGES - latest.current.length)), (src) => add(src))
-          }
+          select={(files) => files.slice(0, Math.max(0, MAX_IMAGES - latest.current.length))}
+          onUploaded={add}
         />
         <UrlDisclosure>
           <div className="flex flex-wrap items-end gap-2">
@@ -120,17 +110,14 @@ export function GalleryField({ images, onChange, altMissing }: Props) {
                   addUrl();
                 }
               }}
-              type="url"
-              inputMode="url"
-              spellCheck={false}
-              placeholder="https://"
+              {...URL_INPUT}
               error={urlProblem}
               fieldClassName="min-w-48 flex-1"
             />
             <button
               type="button"
               onClick={addUrl}
-              disabled={full}
+              disabled={images.length >= MAX_IMAGES}
               className={buttonStyles({ variant: "outline", size: "sm", className: "mb-0.5" })}
             >
               <Plus aria-hidden="true" />

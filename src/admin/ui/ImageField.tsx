@@ -13,19 +13,18 @@ const STORED_IMAGE = /\/storage\/v1\/object\/public\//;
 
 const IMAGE_FILE_HINT = "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.";
 export const ALT_TEXT_HINT = "Describe what the image shows, for people who cannot see it. Required to publish.";
-
-type ImageUploader = ReturnType<typeof useImageUploader>;
+export const URL_INPUT = { type: "url", inputMode: "url", spellCheck: false, placeholder: "https://" } as const;
 
 export function useImageUploader() {
   const { inputRef, progress, uploading, run } = useFileUpload();
   const [problem, setProblem] = useState<string | null>(null);
 
   /** One after the other; if any file is refused none is sent. The input is emptied, so a file can be chosen again. */
-  const upload = async (files: readonly File[], onUploaded: (url: string, file: File) => void) => {
+  const upload = async (files: readonly File[], onUploaded: (url: string) => void) => {
     const refused = files.map(imageFileProblem).find((message) => message !== null) ?? null;
     setProblem(refused);
     for (const file of refused ? [] : files) {
-      const upload = async (onProgress: ProgressListener) => onUploaded(await uploadImage(file, onProgress), file);
+      const upload = async (onProgress: ProgressListener) => onUploaded(await uploadImage(file, onProgress));
       if (!(await run(upload, "Upload failed"))) break;
     }
     if (inputRef.current) inputRef.current.value = "";
@@ -34,20 +33,21 @@ export function useImageUploader() {
   return { inputRef, progress, uploading, problem, upload };
 }
 
+/** `select` picks the files to send of those chosen. */
 export function ImageFilePicker({
-  uploader,
   label,
   name,
   multiple,
-  onFiles,
+  select = (files) => files,
+  onUploaded,
 }: {
-  uploader: ImageUploader;
   label: string;
   name: string;
   multiple?: boolean;
-  onFiles: (files: File[]) => void;
+  select?: (files: File[]) => File[];
+  onUploaded: (url: string) => void;
 }) {
-  const { inputRef, progress, problem } = uploader;
+  const { inputRef, progress, uploading, problem, upload } = useImageUploader();
   return (
     <div>
       <FilePicker
@@ -57,25 +57,12 @@ export function ImageFilePicker({
         accept={IMAGE_ACCEPT}
         multiple={multiple}
         hint={IMAGE_FILE_HINT}
-        disabled={progress !== null}
+        disabled={uploading}
         error={problem}
-        onFiles={onFiles}
+        onFiles={(files) => void upload(select(files), onUploaded)}
       />
-      <UploadState progress={progress} problem={null} />
-    </div>
-  );
-}
-
-export function UploadState({ progress, problem }: { progress: number | null; problem: string | null }) {
-  return (
-    <>
       {progress !== null && <UploadProgress fraction={progress} label="Uploading image" />}
-      {problem && (
-        <p role="alert" className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-300">
-          {problem}
-        </p>
-      )}
-    </>
+    </div>
   );
 }
 
@@ -140,11 +127,15 @@ export function ImageField({
   altMissing,
   className,
 }: ImageFieldProps) {
-  const uploader = useImageUploader();
   const legendId = useId();
   const hasImage = src.trim() !== "";
   // An image linked from elsewhere shows its address when the form opens; an uploaded one does not.
   const [linked] = useState(() => hasImage && !STORED_IMAGE.test(src));
+  // A new image needs its own description: the alt text of the one it replaces is cleared.
+  const replace = (url: string) => {
+    onSrcChange(url);
+    onAltChange("");
+  };
 
   return (
     <fieldset aria-labelledby={legendId} className={cn("min-w-0", className)}>
@@ -157,10 +148,7 @@ export function ImageField({
           {hasImage && (
             <button
               type="button"
-              onClick={() => {
-                onSrcChange("");
-                onAltChange("");
-              }}
+              onClick={() => replace("")}
               className={buttonStyles({ variant: "ghost", size: "sm", className: "h-8 px-3" })}
             >
               <Trash2 aria-hidden="true" />
@@ -169,18 +157,7 @@ export function ImageField({
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          <ImageFilePicker
-            uploader={uploader}
-            label={`${label} file`}
-            name={`${name}_file`}
-            onFiles={(files) =>
-              // A new image needs its own description: the alt text of the one it replaces is cleared.
-              void uploader.upload(files.slice(0, 1), (url) => {
-                onSrcChange(url);
-                onAltChange("");
-              })
-            }
-          />
+          <ImageFilePicker label={`${label} file`} name={`${name}_file`} onUploaded={replace} />
           {hasImage && (
             <AltTextField
               label={`${label} alt text`}
@@ -191,16 +168,7 @@ export function ImageField({
             />
           )}
           <UrlDisclosure open={linked}>
-            <TextField
-              label={`${label} URL`}
-              name={name}
-              value={src}
-              onValueChange={onSrcChange}
-              type="url"
-              inputMode="url"
-              spellCheck={false}
-              placeholder="https://"
-            />
+            <TextField label={`${label} URL`} name={name} value={src} onValueChange={onSrcChange} {...URL_INPUT} />
           </UrlDisclosure>
         </div>
       </div>

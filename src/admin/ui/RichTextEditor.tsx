@@ -21,14 +21,15 @@ import {
   Undo2,
   type LucideIcon,
 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { IMAGE_ACCEPT } from "../../lib/validation/admin-forms";
 import { imageFileSize } from "../data/upload";
 import { Toolbar, ToolbarButton } from "../kit/Toolbar";
 import { FieldLabel, fieldStyles } from "./fields";
-import { ALT_TEXT_HINT, ImageThumbnail, UploadState, useImageUploader } from "./ImageField";
+import { UploadProgress } from "./FilePicker";
+import { ALT_TEXT_HINT, ImageThumbnail, useImageUploader } from "./ImageField";
 
 interface Props {
   label: string;
@@ -39,8 +40,9 @@ interface Props {
   error?: ReactNode;
 }
 
-/** The alt text panel's image: an uploaded one to insert at `at`, or the one selected in the text. */
-type ImageStep =
+/** Under the toolbar: a link's URL, or the alt text of an uploaded image to insert at `at` or of the selected one. */
+type Prompt =
+  | { kind: "link" }
   | { kind: "insert"; src: string; width: number | null; height: number | null; at: number }
   | { kind: "edit"; src: string };
 
@@ -54,12 +56,6 @@ interface Tool {
 }
 
 type Chain = ReturnType<Editor["chain"]>;
-
-const enterOrEscape = (apply: () => void, close: () => void) => (event: KeyboardEvent) => {
-  if (event.key !== "Enter" && event.key !== "Escape") return;
-  event.preventDefault();
-  (event.key === "Enter" ? apply : close)();
-};
 
 const toggle = (
   label: string,
@@ -96,26 +92,17 @@ const TOOLS: Tool[] = [
 
 /** Images are inserted with their width and height, which reserve their space on the page. */
 export function RichTextEditor({ label, initialValue, onChange, hint, error }: Props) {
-  const labelId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const editorId = useId();
-  const toolbarId = useId();
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [linkUrl, setLinkUrl] = useState("");
-  const [imageStep, setImageStep] = useState<ImageStep | null>(null);
-  const [altText, setAltText] = useState("");
-  const { inputRef, progress, problem, upload } = useImageUploader();
-  const uploading = progress !== null;
+  const id = useId();
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  /** The prompt's field: the link's URL or the image's alt text. */
+  const [text, setText] = useState("");
+  const link = prompt?.kind === "link";
+  const { inputRef, progress, uploading, problem, upload } = useImageUploader();
   /** The selection when the image picker was opened. */
   const pickedAt = useRef(0);
-  const onChangeRef = useRef(onChange);
-  const addImageRef = useRef<(file: File, at: number) => void>(() => {});
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
 
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  // The options are handed to the editor again on each render: its attributes and handlers follow.
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -125,13 +112,12 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
       Image.configure({ inline: false, allowBase64: false }),
     ],
     content: initialValue,
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? "" : current.getHTML()),
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
     editorProps: {
       attributes: {
-        id: editorId,
-        role: "textbox",
+        id,
         "aria-multiline": "true",
-        "aria-labelledby": labelId,
+        "aria-labelledby": `${id}-label`,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(error ? { "aria-invalid": "true" } : {}),
         class: cn(
@@ -150,7 +136,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
       handleKeyDown: (_view, event) => {
         if (event.altKey && event.key === "F10") {
           event.preventDefault();
-          document.getElementById(toolbarId)?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+          document.getElementById(`${id}-toolbar`)?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
           return true;
         }
         return false;
@@ -159,7 +145,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
         const file = event.clipboardData?.files[0];
         if (!file) return false;
         event.preventDefault();
-        addImageRef.current(file, view.state.selection.from);
+        addImage(file, view.state.selection.from);
         return true;
       },
       handleDrop: (view, event, _slice, moved) => {
@@ -167,21 +153,11 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
         if (moved || !file) return false;
         event.preventDefault();
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? view.state.selection.from;
-        addImageRef.current(file, at);
+        addImage(file, at);
         return true;
       },
     },
   });
-
-  // The editor's attributes were set once: follow the error.
-  useEffect(() => {
-    if (!editor) return;
-    const element = editor.view.dom;
-    if (describedBy) element.setAttribute("aria-describedby", describedBy);
-    else element.removeAttribute("aria-describedby");
-    if (error) element.setAttribute("aria-invalid", "true");
-    else element.removeAttribute("aria-invalid");
-  }, [editor, describedBy, error]);
 
   const state = useEditorState({
     editor,
@@ -196,25 +172,19 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
         : null,
   });
 
-  useEffect(() => {
-    addImageRef.current = (file, at) => {
-      setLinkOpen(false);
-      setImageStep(null);
-      const size = imageFileSize(file);
-      void upload([file], (src) => {
-        void size.then((dimensions) => {
-          setAltText("");
-          setImageStep({
-            kind: "insert",
-            src,
-            width: dimensions?.width ?? null,
-            height: dimensions?.height ?? null,
-            at,
-          });
-        });
-      });
-    };
-  });
+  const open = (next: Prompt, value: string) => {
+    setText(value);
+    setPrompt(next);
+  };
+  function addImage(file: File, at: number) {
+    setPrompt(null);
+    const size = imageFileSize(file);
+    void upload([file], (src) => {
+      void size.then((dimensions) =>
+        open({ kind: "insert", src, width: dimensions?.width ?? null, height: dimensions?.height ?? null, at }, ""),
+      );
+    });
+  }
 
   const pickImage = () => {
     if (!editor || uploading) return;
@@ -223,59 +193,54 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
   };
   const editAlt = () => {
     if (!editor || !editor.isActive("image")) return;
-    setLinkOpen(false);
-    setAltText((editor.getAttributes("image").alt as string | null) ?? "");
-    setImageStep({ kind: "edit", src: (editor.getAttributes("image").src as string | null) ?? "" });
+    const { src, alt } = editor.getAttributes("image") as { src: string | null; alt: string | null };
+    open({ kind: "edit", src: src ?? "" }, alt ?? "");
   };
-  const applyAlt = () => {
-    if (!editor || !imageStep) return;
-    const alt = altText.trim();
-    // The text takes the focus at once (the editor's own focus waits a frame): a key pressed right
-    // after lands in the text, not on the page.
-    editor.view.focus();
-    if (imageStep.kind === "insert") {
-      const { src, width, height } = imageStep;
-      const at = Math.min(imageStep.at, editor.state.doc.content.size);
-      editor.chain().focus().insertContentAt(at, { type: "image", attrs: { src, alt, width, height } }).run();
-    } else {
-      editor.chain().focus().updateAttributes("image", { alt }).run();
-    }
-    setImageStep(null);
-  };
-  const closeAlt = () => {
-    editor?.view.focus();
-    setImageStep(null);
-    editor?.commands.focus();
+  const openLink = () => {
+    if (editor) open({ kind: "link" }, (editor.getAttributes("link").href as string | undefined) ?? "");
   };
 
-  const openLink = () => {
-    if (!editor) return;
-    setImageStep(null);
-    setLinkUrl((editor.getAttributes("link").href as string | undefined) ?? "");
-    setLinkOpen(true);
+  const apply = () => {
+    if (!editor || !prompt) return;
+    const value = text.trim();
+    if (prompt.kind === "link") {
+      const chain = editor.chain().focus().extendMarkRange("link");
+      if (value) chain.setLink({ href: value }).run();
+      else chain.unsetLink().run();
+    } else {
+      // The text takes the focus at once (the editor's own focus waits a frame): a key pressed right
+      // after lands in the text, not on the page.
+      editor.view.focus();
+      if (prompt.kind === "insert") {
+        const { src, width, height } = prompt;
+        const image = { type: "image", attrs: { src, alt: value, width, height } };
+        editor.chain().focus().insertContentAt(Math.min(prompt.at, editor.state.doc.content.size), image).run();
+      } else {
+        editor.chain().focus().updateAttributes("image", { alt: value }).run();
+      }
+    }
+    setPrompt(null);
   };
-  const applyLink = () => {
-    if (!editor) return;
-    const url = linkUrl.trim();
-    const chain = editor.chain().focus().extendMarkRange("link");
-    if (url) chain.setLink({ href: url }).run();
-    else chain.unsetLink().run();
-    setLinkOpen(false);
+  const applyLabel = {
+    link: text.trim() ? "Apply link" : "Remove link",
+    insert: "Insert image",
+    edit: "Apply alt text",
   };
-  const closeLink = () => {
-    setLinkOpen(false);
+  const close = () => {
+    if (!link) editor?.view.focus();
+    setPrompt(null);
     editor?.commands.focus();
   };
 
   return (
     <div>
-      <FieldLabel as="span" id={labelId} required>
+      <FieldLabel as="span" id={`${id}-label`} required>
         {label}
       </FieldLabel>
       <Toolbar
-        id={toolbarId}
+        id={`${id}-toolbar`}
         label="Formatting"
-        aria-controls={editorId}
+        aria-controls={id}
         onEscape={() => editor?.commands.focus()}
         className="border-glass-border bg-glass-secondary/60 mt-1.5 flex flex-wrap gap-0.5 rounded-t-xl border p-1"
       >
@@ -294,7 +259,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
             <tool.icon aria-hidden="true" />
           </ToolbarButton>
         ))}
-        <ToolbarButton label="Link" pressed={state?.link ?? false} aria-expanded={linkOpen} onClick={openLink}>
+        <ToolbarButton label="Link" pressed={state?.link ?? false} aria-expanded={link} onClick={openLink}>
           <Link2 aria-hidden="true" />
         </ToolbarButton>
         <ToolbarButton
@@ -309,7 +274,7 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
           label="Alt text"
           title="Alt text of the selected image"
           aria-disabled={!state?.image || undefined}
-          aria-expanded={imageStep?.kind === "edit"}
+          aria-expanded={prompt?.kind === "edit"}
           onClick={editAlt}
         >
           <Captions aria-hidden="true" />
@@ -323,82 +288,79 @@ export function RichTextEditor({ label, initialValue, onChange, hint, error }: P
           className="hidden"
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) addImageRef.current(file, pickedAt.current);
+            if (file) addImage(file, pickedAt.current);
           }}
         />
       </Toolbar>
       {(uploading || problem) && (
         <div className="border-glass-border bg-glass-secondary/60 border-x px-3 pb-3">
-          <UploadState progress={progress} problem={problem} />
+          {progress !== null && <UploadProgress fraction={progress} label="Uploading image" />}
+          {problem && (
+            <p role="alert" className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-300">
+              {problem}
+            </p>
+          )}
         </div>
       )}
-      {imageStep && (
-        <div className="border-glass-border bg-glass-secondary/60 flex flex-wrap items-end gap-3 border-x p-2">
-          <ImageThumbnail src={imageStep.src} className="w-24" />
+      {prompt && (
+        // A fresh field, focused, when the prompt turns from a link to an image or back.
+        <div
+          key={link ? "link" : "image"}
+          className={cn(
+            "border-glass-border bg-glass-secondary/60 flex flex-wrap items-end border-x p-2",
+            link ? "gap-2" : "gap-3",
+          )}
+        >
+          {prompt.kind !== "link" && <ImageThumbnail src={prompt.src} className="w-24" />}
           <div className="min-w-48 flex-1">
-            <label htmlFor={`${editorId}-alt`} className="text-fg text-xs font-medium">
-              Alt text
+            <label htmlFor={`${id}-${link ? "link" : "alt"}`} className="text-fg text-xs font-medium">
+              {link ? "Link URL" : "Alt text"}
             </label>
             <input
-              id={`${editorId}-alt`}
+              id={`${id}-${link ? "link" : "alt"}`}
               autoFocus
-              value={altText}
-              maxLength={500}
-              aria-describedby={`${editorId}-alt-hint`}
-              onChange={(event) => setAltText(event.target.value)}
-              onKeyDown={enterOrEscape(applyAlt, closeAlt)}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== "Enter" && event.key !== "Escape") return;
+                event.preventDefault();
+                (event.key === "Enter" ? apply : close)();
+              }}
               className={cn(fieldStyles, "mt-1 py-1.5")}
+              {...(link
+                ? { type: "url", inputMode: "url", placeholder: "https://" }
+                : { maxLength: 500, "aria-describedby": `${id}-alt-hint` })}
             />
-            <p id={`${editorId}-alt-hint`} className="text-fg-muted mt-1 text-xs">
-              {ALT_TEXT_HINT}
-            </p>
+            {!link && (
+              <p id={`${id}-alt-hint`} className="text-fg-muted mt-1 text-xs">
+                {ALT_TEXT_HINT}
+              </p>
+            )}
           </div>
-          <button type="button" onClick={applyAlt} className={buttonStyles({ size: "sm", className: "mb-6" })}>
-            {imageStep.kind === "insert" ? "Insert image" : "Apply alt text"}
+          <button
+            type="button"
+            onClick={apply}
+            className={buttonStyles({ size: "sm", className: link ? undefined : "mb-6" })}
+          >
+            {applyLabel[prompt.kind]}
           </button>
           <button
             type="button"
-            onClick={closeAlt}
-            className={buttonStyles({ variant: "ghost", size: "sm", className: "mb-6" })}
+            onClick={close}
+            className={buttonStyles({ variant: "ghost", size: "sm", className: link ? undefined : "mb-6" })}
           >
-            Cancel
-          </button>
-        </div>
-      )}
-      {linkOpen && (
-        <div className="border-glass-border bg-glass-secondary/60 flex flex-wrap items-end gap-2 border-x p-2">
-          <div className="min-w-48 flex-1">
-            <label htmlFor={`${editorId}-link`} className="text-fg text-xs font-medium">
-              Link URL
-            </label>
-            <input
-              id={`${editorId}-link`}
-              type="url"
-              inputMode="url"
-              autoFocus
-              value={linkUrl}
-              placeholder="https://"
-              onChange={(event) => setLinkUrl(event.target.value)}
-              onKeyDown={enterOrEscape(applyLink, closeLink)}
-              className={cn(fieldStyles, "mt-1 py-1.5")}
-            />
-          </div>
-          <button type="button" onClick={applyLink} className={buttonStyles({ size: "sm" })}>
-            {linkUrl.trim() ? "Apply link" : "Remove link"}
-          </button>
-          <button type="button" onClick={closeLink} className={buttonStyles({ variant: "ghost", size: "sm" })}>
             Cancel
           </button>
         </div>
       )}
       <EditorContent editor={editor} />
       {error && (
-        <p id={errorId} className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-300">
+        <p id={`${id}-error`} className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-300">
           {error}
         </p>
       )}
       {hint && (
-        <p id={hintId} className="text-fg-muted mt-1.5 text-xs">
+        <p id={`${id}-hint`} className="text-fg-muted mt-1.5 text-xs">
           {hint}
         </p>
       )}

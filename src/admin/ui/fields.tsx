@@ -37,13 +37,13 @@ interface FieldShellProps {
   id: string;
   label: string;
   hint?: ReactNode;
-  hintId: string;
   required?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-export function FieldShell({ id, label, hint, hintId, required, className, children }: FieldShellProps) {
+/** The hint's id is the control's with `-hint`. */
+export function FieldShell({ id, label, hint, required, className, children }: FieldShellProps) {
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} required={required}>
@@ -51,7 +51,7 @@ export function FieldShell({ id, label, hint, hintId, required, className, child
       </FieldLabel>
       {children}
       {hint && (
-        <p id={hintId} className="text-fg-muted mt-1.5 text-xs">
+        <p id={`${id}-hint`} className="text-fg-muted mt-1.5 text-xs">
           {hint}
         </p>
       )}
@@ -89,17 +89,16 @@ function useFieldParts<Rest extends object>({
 }: FieldProps & { id?: string; required?: boolean } & Rest) {
   const generated = useId();
   const fieldId = id ?? `${generated}-${name}`;
-  const hintId = `${fieldId}-hint`;
   const hint = error ? <span className="font-medium text-red-700 dark:text-red-300">{error}</span> : givenHint;
   return {
-    shell: { id: fieldId, label, hint, hintId, required, className: fieldClassName },
+    shell: { id: fieldId, label, hint, required, className: fieldClassName },
     control: {
       id: fieldId,
       name,
       value,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
         onValueChange(event.target.value),
-      "aria-describedby": hint ? hintId : undefined,
+      "aria-describedby": hint ? `${fieldId}-hint` : undefined,
       "aria-required": required || undefined,
       "aria-invalid": error ? true : undefined,
       ...rest,

@@ -110,6 +110,7 @@ export function RestoredNotice({ onDiscard }: { onDiscard: () => void }) {
 export function IconAction({
   label,
   danger,
+  className,
   ...props
 }: ComponentProps<"button"> & { label: string; danger?: boolean }) {
   return (
@@ -121,6 +122,7 @@ export function IconAction({
         buttonStyles({ variant: "ghost", size: "icon" }),
         "size-9",
         danger && "hover:bg-red-500/10 hover:text-red-600 dark:hover:text-red-400",
+        className,
       )}
       {...props}
     />

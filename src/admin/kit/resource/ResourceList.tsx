@@ -36,34 +36,33 @@ export function useResourceList<Item extends { id: string }>(options: ResourceLi
       queryClient.invalidateQueries({ queryKey: ["publishing"] }),
     ]);
 
+  /** Answers whether it was done. */
   const runRowAction = async (id: string, action: () => Promise<void>, failureTitle: string) => {
     setBusyId(id);
     try {
       await action();
       await refresh();
+      return true;
     } catch (error) {
       toast.error(failureTitle, { description: errorMessage(error) });
+      return false;
     } finally {
       setBusyId(null);
     }
   };
 
-  const remove = async (item: Item) => {
-    if (!(await confirm(texts.confirm(item)))) return false;
-    let removed = false;
-    await runRowAction(
+  const remove = async (item: Item) =>
+    (await confirm(texts.confirm(item))) &&
+    runRowAction(
       item.id,
       async () => {
         await removeOnServer(item.id);
         // Gone at once, not only when the list has been loaded again.
         queryClient.setQueryData<Item[]>(key, (list) => list?.filter((row) => row.id !== item.id));
-        removed = true;
         toast.success(texts.deleted);
       },
       texts.deleteFailed,
     );
-    return removed;
-  };
 
   return { query, busyId, runRowAction, remove, refresh };
 }
@@ -79,9 +78,7 @@ export function DeleteItemAction<Item extends { id: string }>({
   label: string;
   onDeleted?: () => void;
 }) {
-  const remove = async () => {
-    if ((await list.remove(item)) && onDeleted) onDeleted();
-  };
+  const remove = async () => (await list.remove(item)) && onDeleted?.();
   return (
     <IconAction label={label} danger disabled={list.busyId === item.id} onClick={() => void remove()}>
       <Trash2 aria-hidden="true" />

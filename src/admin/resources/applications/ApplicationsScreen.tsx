@@ -17,6 +17,7 @@ import * as api from "../../data/resources";
 import type { DraftForm } from "../../data/use-draft-form";
 import { OrderedList } from "../../kit/OrderedList";
 import { ResourceScreen, type ResourceDefinition } from "../../kit/resource/ResourceScreen";
+import { download } from "../../lib/download";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { SelectField, TextAreaField, TextField } from "../../ui/fields";
 import { MetaLine } from "../../ui/list";
@@ -41,7 +42,6 @@ const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({ value: status, la
 
 const nameOf = (application: Application) => `${application.role} at ${application.company}`;
 const linkOf = (application: Application) => location.origin + applicationLinkPath(application.token);
-const useResumes = () => useQuery({ queryKey: ["documents", "resume"], queryFn: api.documentVersions("resume").list });
 
 const applications: ResourceDefinition<Application, Values, ApplicationFormData> = {
   list: {
@@ -80,13 +80,9 @@ const applications: ResourceDefinition<Application, Values, ApplicationFormData>
 
 export function ApplicationsScreen() {
   const list = useQuery({ queryKey: ["applications"], queryFn: api.applications.list });
-  const exportCsv = () => {
-    // The byte order mark tells spreadsheets the file is UTF-8.
-    const csv = `\uFEFF${applicationsCsv(list.data ?? [], location.origin)}`;
-    const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-    Object.assign(document.createElement("a"), { href: url, download: "applications.csv" }).click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  // The byte order mark tells spreadsheets the file is UTF-8.
+  const csv = () => `\uFEFF${applicationsCsv(list.data ?? [], location.origin)}`;
+  const exportCsv = () => download(new Blob([csv()], { type: "text/csv;charset=utf-8" }), "applications.csv");
   const exporter = (
     <button
       type="button"
@@ -203,7 +199,7 @@ function ActivityList({ title, empty, children }: { title: string; empty: string
 }
 
 function ApplicationFields({ form }: { form: DraftForm<Values> }) {
-  const resumes = useResumes().data;
+  const resumes = useQuery({ queryKey: ["documents", "resume"], queryFn: api.documentVersions("resume").list }).data;
   const versions = (resumes ?? []).map((version) => ({
     value: version.id,
     label: `Version ${version.version} · ${version.file_name}${version.is_active ? " (active)" : ""}`,

@@ -38,16 +38,16 @@ import { Link } from "../../router";
 import { ScreenHeader } from "../../ui/layout";
 import { EmptyState, QueryStates } from "../../ui/states";
 
-const CARDS: Record<string, [LucideIcon, string]> = {
-  projects: [FolderKanban, "Create, edit and publish projects"],
-  experience: [Briefcase, "Roles, impact and tags"],
-  skills: [Wrench, "Skills grouped by category"],
-  resume: [FileText, "Upload and version the resume PDF"],
-  portfolio: [BookOpen, "Upload and version the portfolio PDF"],
-  blog: [BookOpen, "Write and publish posts"],
-  guestbook: [MessagesSquare, "Moderate guestbook messages"],
-  "project-files": [FolderOpen, "Files attached to projects"],
-  applications: [Send, "Job applications and their private links"],
+const CARDS: Record<string, { icon: LucideIcon; text: string }> = {
+  projects: { icon: FolderKanban, text: "Create, edit and publish projects" },
+  experience: { icon: Briefcase, text: "Roles, impact and tags" },
+  skills: { icon: Wrench, text: "Skills grouped by category" },
+  resume: { icon: FileText, text: "Upload and version the resume PDF" },
+  portfolio: { icon: BookOpen, text: "Upload and version the portfolio PDF" },
+  blog: { icon: BookOpen, text: "Write and publish posts" },
+  guestbook: { icon: MessagesSquare, text: "Moderate guestbook messages" },
+  "project-files": { icon: FolderOpen, text: "Files attached to projects" },
+  applications: { icon: Send, text: "Job applications and their private links" },
 };
 
 const FORM_NAMES: Record<PausedForm["form"], string> = { contact: "contact form", guestbook: "guestbook" };
@@ -78,6 +78,7 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
     meta: { failureTitle: "Failed to load data" },
   });
   const stats = overview.data ? dashboardStats(overview.data.messages, overview.data.viewCounts) : null;
+  const top = stats?.topProject;
 
   return (
     <>
@@ -105,14 +106,11 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
 
       <nav aria-label="Manage content" className="mb-8">
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {MANAGEMENT_ROUTES.map((route) => {
-            const [icon, text] = CARDS[route.key]!;
-            return (
-              <li key={route.key}>
-                <NavCard href={route.path} icon={icon} title={route.title} text={text} className="h-full" />
-              </li>
-            );
-          })}
+          {MANAGEMENT_ROUTES.map((route) => (
+            <li key={route.key}>
+              <NavCard href={route.path} title={route.title} {...CARDS[route.key]!} className="h-full" />
+            </li>
+          ))}
         </ul>
       </nav>
 
@@ -125,29 +123,16 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
       />
 
       <section aria-label="Statistics" className="mb-8 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <StatCard icon={Mail} label="Total Messages">
-          {stats && (
-            <>
-              <span className="text-fg text-3xl font-bold">{stats.totalMessages}</span>
-              <span className="text-fg-muted text-sm">{stats.newMessages} new</span>
-            </>
+        <StatCard icon={Mail} label="Total Messages" value={stats?.totalMessages}>
+          {stats && <span className="text-fg-muted text-sm">{stats.newMessages} new</span>}
+        </StatCard>
+        <StatCard icon={Eye} label="Total Views" value={stats?.totalViews} />
+        <StatCard icon={Trophy} label="Top Project" value={stats && (top ? top.views : "N/A")}>
+          {top && (
+            <span className="text-fg-muted truncate text-sm" title={top.project_slug}>
+              {top.views === 1 ? "view" : "views"} · {top.project_slug}
+            </span>
           )}
-        </StatCard>
-        <StatCard icon={Eye} label="Total Views">
-          {stats && <span className="text-fg text-3xl font-bold">{stats.totalViews}</span>}
-        </StatCard>
-        <StatCard icon={Trophy} label="Top Project">
-          {stats &&
-            (stats.topProject ? (
-              <>
-                <span className="text-fg text-3xl font-bold">{stats.topProject.views}</span>
-                <span className="text-fg-muted truncate text-sm" title={stats.topProject.project_slug}>
-                  {stats.topProject.views === 1 ? "view" : "views"} · {stats.topProject.project_slug}
-                </span>
-              </>
-            ) : (
-              <span className="text-fg text-3xl font-bold">N/A</span>
-            ))}
         </StatCard>
       </section>
 
@@ -156,7 +141,22 @@ export function Dashboard({ email, onLogout }: { email: string; onLogout: () => 
       <NotificationsPanel />
 
       <QueryStates query={overview} frame="glass rounded-2xl">
-        {(data) => <DashboardTabs overview={data} />}
+        {(data) => (
+          <Tabs
+            label="Dashboard"
+            listClassName="glass mb-4 inline-flex max-w-full gap-1 overflow-x-auto rounded-full p-1"
+            panelClassName="glass rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6"
+            tabs={[
+              {
+                id: "messages",
+                label: `Messages (${data.messages.filter((message) => message.status === "new").length})`,
+                panel: <MessagesTab messages={data.messages} />,
+              },
+              { id: "analytics", label: "Analytics", panel: <AnalyticsTab viewCounts={data.viewCounts} /> },
+              { id: "guestbook", label: "Guestbook", panel: <GuestbookTab pending={data.pendingGuestbook} /> },
+            ]}
+          />
+        )}
       </QueryStates>
     </>
   );
@@ -182,34 +182,23 @@ function NavCard(props: { href: string; icon: LucideIcon; title: string; text: s
   );
 }
 
-/** A placeholder shows while there are no `children` (the overview is loading). */
-function StatCard({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+/** A placeholder shows while there is no `value` (the overview is loading). */
+function StatCard(props: { icon: LucideIcon; label: string; value?: number | string | null; children?: ReactNode }) {
   return (
     <div className="glass rounded-2xl p-5 shadow-lg shadow-black/5">
       <div className="text-fg-muted flex items-center justify-between text-sm font-medium">
-        <h2>{label}</h2>
-        <Icon aria-hidden="true" className="text-accent size-4" />
+        <h2>{props.label}</h2>
+        <props.icon aria-hidden="true" className="text-accent size-4" />
       </div>
       <div className="mt-2 flex min-h-12 min-w-0 flex-col">
-        {children || <span className="bg-glass-secondary h-8 w-16 animate-pulse rounded-lg" aria-hidden="true" />}
+        {props.value == null ? (
+          <span className="bg-glass-secondary h-8 w-16 animate-pulse rounded-lg" aria-hidden="true" />
+        ) : (
+          <span className="text-fg text-3xl font-bold">{props.value}</span>
+        )}
+        {props.children}
       </div>
     </div>
-  );
-}
-
-function DashboardTabs({ overview }: { overview: Overview }) {
-  const newCount = overview.messages.filter((message) => message.status === "new").length;
-  return (
-    <Tabs
-      label="Dashboard"
-      listClassName="glass mb-4 inline-flex max-w-full gap-1 overflow-x-auto rounded-full p-1"
-      panelClassName="glass rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6"
-      tabs={[
-        { id: "messages", label: `Messages (${newCount})`, panel: <MessagesTab messages={overview.messages} /> },
-        { id: "analytics", label: "Analytics", panel: <AnalyticsTab viewCounts={overview.viewCounts} /> },
-        { id: "guestbook", label: "Guestbook", panel: <GuestbookTab pending={overview.pendingGuestbook} /> },
-      ]}
-    />
   );
 }
 
@@ -369,11 +358,11 @@ function ViewsChart({ daily, days }: { daily: readonly DailyViews[]; days: numbe
   const total = series.reduce((sum, entry) => sum + entry.views, 0);
   const peak = series.reduce((best, entry) => (entry.views > best.views ? entry : best), series[0]!);
   const top = niceMax(peak.views);
-  const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const step = plotWidth / series.length;
+  const step = (WIDTH - PAD.left - PAD.right) / series.length;
   const barWidth = Math.max(2, step * 0.7);
-  const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
+  const height = (value: number) => (value / top) * plotHeight;
+  const y = (value: number) => PAD.top + plotHeight - height(value);
   const label = (day: string) =>
     new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
   const summary =
@@ -406,22 +395,19 @@ function ViewsChart({ daily, days }: { daily: readonly DailyViews[]; days: numbe
             </text>
           </g>
         ))}
-        {series.map((entry, index) => {
-          const height = (entry.views / top) * plotHeight;
-          return (
-            <rect
-              key={entry.day}
-              x={PAD.left + index * step + (step - barWidth) / 2}
-              y={PAD.top + plotHeight - height}
-              width={barWidth}
-              height={Math.max(height, entry.views > 0 ? 1 : 0)}
-              rx={2}
-              className="fill-accent"
-            >
-              <title>{`${label(entry.day)}: ${entry.views} ${entry.views === 1 ? "view" : "views"}`}</title>
-            </rect>
-          );
-        })}
+        {series.map((entry, index) => (
+          <rect
+            key={entry.day}
+            x={PAD.left + index * step + (step - barWidth) / 2}
+            y={y(entry.views)}
+            width={barWidth}
+            height={Math.max(height(entry.views), entry.views > 0 ? 1 : 0)}
+            rx={2}
+            className="fill-accent"
+          >
+            <title>{`${label(entry.day)}: ${entry.views} ${entry.views === 1 ? "view" : "views"}`}</title>
+          </rect>
+        ))}
         {[0, Math.floor(series.length / 2), series.length - 1].map((index) => (
           <text
             key={index}

@@ -12,12 +12,10 @@ import { useConfirm } from "../../ui/ConfirmDialog";
 
 const DISMISSED_KEY = "portfolio-admin-setup-dismissed";
 
-const readDismissed = () => browserStorage("local")?.getItem(DISMISSED_KEY) === "true";
-
 /** Gone once every step is done, or once dismissed (remembered in this browser). */
 export function FirstRunChecklist() {
   const headingId = useId();
-  const [dismissed, setDismissed] = useState(readDismissed);
+  const [dismissed, setDismissed] = useState(() => browserStorage("local")?.getItem(DISMISSED_KEY) === "true");
   const status = useQuery({
     queryKey: ["setup"],
     queryFn: () => adminRequest<SetupStatus>("GET", "/api/admin/setup"),
@@ -38,11 +36,6 @@ export function FirstRunChecklist() {
   if (dismissed || !status.data) return null;
   const steps = status.data;
   if (steps.identity && steps.resume && !steps.demoContent && steps.notifications) return null;
-
-  const dismiss = () => {
-    remember("local", DISMISSED_KEY, "true");
-    setDismissed(true);
-  };
 
   const askToRemoveDemo = async () => {
     const ok = await confirm({
@@ -65,7 +58,10 @@ export function FirstRunChecklist() {
         </div>
         <button
           type="button"
-          onClick={dismiss}
+          onClick={() => {
+            remember("local", DISMISSED_KEY, "true");
+            setDismissed(true);
+          }}
           aria-label="Dismiss the checklist"
           className={buttonStyles({ variant: "ghost", size: "icon" })}
         >

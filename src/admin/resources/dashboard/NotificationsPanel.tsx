@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bell, BellOff, CircleAlert, CircleCheck, LoaderCircle, RotateCcw } from "lucide-react";
 import { toast } from "sonner";
-import type { NotificationStatus, UndeliveredNotification } from "../../../lib/notifications";
+import type { NotificationKind, NotificationStatus, UndeliveredNotification } from "../../../lib/notifications";
 import { Badge } from "../../../components/ui/Badge";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { adminRequest, errorMessage } from "../../data/client";
@@ -10,18 +10,12 @@ import { formatDateTime } from "../../lib/format";
 const WAITING_POLL_MS = 30_000;
 
 /** What an undelivered notification announces, as its row names it. */
-function notificationTitle({ kind, sender }: UndeliveredNotification): string {
-  switch (kind) {
-    case "contact":
-      return `Contact message from ${sender || "a visitor"}`;
-    case "guestbook":
-      return `Guestbook message from ${sender || "a visitor"}`;
-    case "application":
-      return `Application link opened by ${sender || "a company"}`;
-    case "weekly_summary":
-      return `Weekly summary, ${sender}`;
-  }
-}
+const TITLES: Record<NotificationKind, (sender: string) => string> = {
+  contact: (sender) => `Contact message from ${sender || "a visitor"}`,
+  guestbook: (sender) => `Guestbook message from ${sender || "a visitor"}`,
+  application: (sender) => `Application link opened by ${sender || "a company"}`,
+  weekly_summary: (sender) => `Weekly summary, ${sender}`,
+};
 
 function channelsText(status: NotificationStatus): string {
   const channels = [status.email && "email", status.webhook && "webhook"].filter(Boolean).join(" and ");
@@ -138,7 +132,7 @@ function NotificationRow({ entry }: { entry: UndeliveredNotification }) {
   return (
     <li className="py-3 last:pb-0" data-testid="undelivered-notification">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-fg text-sm font-medium">{notificationTitle(entry)}</span>
+        <span className="text-fg text-sm font-medium">{TITLES[entry.kind](entry.sender)}</span>
         {entry.sending ? (
           <Badge tone="accent">
             <LoaderCircle aria-hidden="true" className="size-3 motion-safe:animate-spin" />
@@ -154,24 +148,20 @@ function NotificationRow({ entry }: { entry: UndeliveredNotification }) {
         )}
       </div>
       <dl className="text-fg-muted mt-1 grid grid-cols-1 gap-x-4 gap-y-0.5 text-xs sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <dt className="inline">Received </dt>
-          <dd className="inline">{formatDateTime(entry.created_at)}</dd>
-        </div>
-        <div>
-          <dt className="inline">Attempts: </dt>
-          <dd className="inline">{entry.attempts}</dd>
-        </div>
-        {entry.last_attempt_at && (
-          <div>
-            <dt className="inline">Last attempt </dt>
-            <dd className="inline">{formatDateTime(entry.last_attempt_at)}</dd>
-          </div>
+        {[
+          ["Received ", formatDateTime(entry.created_at)],
+          ["Attempts: ", entry.attempts],
+          ["Last attempt ", entry.last_attempt_at ? formatDateTime(entry.last_attempt_at) : null],
+          [failed ? "Next retry " : "Sends ", formatDateTime(entry.next_attempt_at)],
+        ].map(
+          ([term, value]) =>
+            value !== null && (
+              <div key={term}>
+                <dt className="inline">{term}</dt>
+                <dd className="inline">{value}</dd>
+              </div>
+            ),
         )}
-        <div>
-          <dt className="inline">{failed ? "Next retry " : "Sends "}</dt>
-          <dd className="inline">{formatDateTime(entry.next_attempt_at)}</dd>
-        </div>
       </dl>
       {entry.last_error && (
         <pre className="text-fg-muted mt-2 max-h-24 overflow-auto rounded-lg border border-red-600/30 bg-red-600/5 p-2 text-xs break-words whitespace-pre-wrap">

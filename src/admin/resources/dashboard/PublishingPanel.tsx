@@ -21,6 +21,13 @@ const PUBLISHER_TEXT: Record<PublishingStatus["publisher"], (status: PublishingS
   none: () => "This server does not serve the public pages; rebuild requests are only recorded.",
 };
 
+/** The state's icons, in the header's indicator and in the panel. */
+const ICONS = {
+  busy: <LoaderCircle aria-hidden="true" className="text-accent size-4 motion-safe:animate-spin" />,
+  failed: <CircleAlert aria-hidden="true" className="size-4" />,
+  done: <CircleCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />,
+};
+
 async function fetchPublishing() {
   const buildInfo = fetch("/build-info.json", { cache: "no-store" })
     .then((response) => (response.ok ? (response.json() as Promise<BuildInfo>) : null))
@@ -30,24 +37,28 @@ async function fetchPublishing() {
   return { status, buildInfo: await buildInfo };
 }
 
+/** The status, the build live now (the status says, else /build-info.json), and whether it is busy or failed. */
 function usePublishingStatus() {
-  return useQuery({
+  const query = useQuery({
     queryKey: ["publishing"],
     queryFn: fetchPublishing,
     meta: { failureTitle: "Failed to load publishing status" },
     refetchInterval: ({ state }) => (state.data?.status.running || state.data?.status.waiting ? BUSY_POLL_MS : false),
   });
+  const status = query.data?.status ?? null;
+  const buildInfo = query.data?.buildInfo ?? null;
+  const live = status?.live ?? (buildInfo && { id: buildInfo.buildId, builtAt: buildInfo.builtAt });
+  const busy = Boolean(status && (status.running || status.waiting));
+  return { query, status, buildInfo, live, busy, failed: !busy && lastRunFailedSinceLive(status, live) };
 }
 
 export function PublishingIndicator() {
-  const { data } = usePublishingStatus();
+  const { status, live, busy, failed } = usePublishingStatus();
   const changed = useStore(changedPage);
-  const status = data?.status;
   if (!status || status.publisher === "none" || status.publisher === "dev") return null;
-  const busy = status.running || status.waiting;
-  const live = status.live ?? (data.buildInfo && { builtAt: data.buildInfo.builtAt });
-  const failed = !busy && lastRunFailedSinceLive(status, live);
-  const changeLive = !busy && !failed && changed !== null && Date.parse(liveSince(status, live)) >= changed.savedAt;
+  // The live pages' content was read at the start of the build that made them.
+  const liveSince = status.lastSuccess?.started_at ?? live?.builtAt ?? "";
+  const changeLive = !busy && !failed && changed !== null && Date.parse(liveSince) >= changed.savedAt;
   return (
     <span
       role="status"
@@ -57,13 +68,7 @@ export function PublishingIndicator() {
       )}
       data-testid="publishing-indicator"
     >
-      {busy ? (
-        <LoaderCircle aria-hidden="true" className="text-accent size-4 motion-safe:animate-spin" />
-      ) : failed ? (
-        <CircleAlert aria-hidden="true" className="size-4" />
-      ) : (
-        <CircleCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
-      )}
+      {busy ? ICONS.busy : failed ? ICONS.failed : ICONS.done}
       {busy ? "Publishing…" : failed ? "Publish failed" : changeLive ? "Live now" : "Live"}
       {changeLive && (
         <a href={changed.path} className="text-accent underline underline-offset-4">
@@ -74,17 +79,9 @@ export function PublishingIndicator() {
   );
 }
 
-/** When the live pages' content was read: the start of the build that made them. */
-function liveSince(status: PublishingStatus, live: { builtAt: string } | null): string {
-  return status.lastSuccess?.started_at ?? live?.builtAt ?? "";
-}
-
 export function PublishingPanel() {
-  const query = usePublishingStatus();
+  const { query, status, buildInfo, live, failed } = usePublishingStatus();
   const queryClient = useQueryClient();
-  const status = query.data?.status ?? null;
-  const buildInfo = query.data?.buildInfo ?? null;
-  const busy = Boolean(status && (status.running || status.waiting));
 
   const rebuild = useMutation({
     mutationFn: () => adminRequest<PublishingStatus>("POST", STATUS_URL),
@@ -95,7 +92,6 @@ export function PublishingPanel() {
     onError: (failure) => toast.error("Rebuild failed", { description: errorMessage(failure) }),
   });
 
-  const live = status?.live ?? (buildInfo && { id: buildInfo.buildId, builtAt: buildInfo.builtAt });
   const lastRun = status?.lastRun ?? null;
 
   return (
@@ -127,7 +123,7 @@ export function PublishingPanel() {
         <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4" aria-busy={!status}>
           <Fact term="State" testId="publishing-state">
             <span role="status" className="font-medium">
-              <PublishingState status={status} live={live} />
+              <PublishingState status={status} failed={failed} />
             </span>
           </Fact>
           <Fact term="Last requested" testId="publishing-last-request">
@@ -146,7 +142,7 @@ export function PublishingPanel() {
         </dl>
       )}
 
-      {status && lastRun && !busy && lastRunFailedSinceLive(status, live) && (
+      {lastRun && failed && (
         <div className="mt-4 rounded-xl border border-red-600/30 bg-red-600/5 p-3 text-sm" role="alert">
           <p className="font-medium text-red-700 dark:text-red-300">
             The last rebuild failed {formatDateTime(lastRun.finished_at)}; the previous pages are still live.
@@ -182,39 +178,27 @@ const Dated = ({ at, detail, prefix = "" }: { at: string; detail: string; prefix
   </>
 );
 
-function PublishingState({ status, live }: { status: PublishingStatus | null; live: { builtAt: string } | null }) {
+function PublishingState({ status, failed }: { status: PublishingStatus | null; failed: boolean }) {
   if (!status) return <span className="bg-glass-secondary inline-block h-4 w-24 animate-pulse rounded" />;
-  if (status.running) {
-    return (
-      <span className="inline-flex items-center gap-1.5">
-        <LoaderCircle aria-hidden="true" className="text-accent size-4 motion-safe:animate-spin" />
-        Rebuilding…
-      </span>
-    );
-  }
-  if (status.waiting) return <span>Waiting for more changes…</span>;
-  if (lastRunFailedSinceLive(status, live)) {
-    return (
-      <span className="inline-flex items-center gap-1.5 text-red-700 dark:text-red-300">
-        <CircleAlert aria-hidden="true" className="size-4" />
-        Last rebuild failed
-      </span>
-    );
-  }
+  if (status.waiting && !status.running) return <span>Waiting for more changes…</span>;
   const run = status.lastRun;
   return (
-    <span className="inline-flex items-center gap-1.5">
-      <CircleCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
-      {status.publisher === "netlify" && run?.status === "succeeded"
-        ? `Build triggered ${formatDateTime(run.started_at)}`
-        : "Up to date"}
+    <span className={cn("inline-flex items-center gap-1.5", failed && "text-red-700 dark:text-red-300")}>
+      {status.running ? ICONS.busy : failed ? ICONS.failed : ICONS.done}
+      {status.running
+        ? "Rebuilding…"
+        : failed
+          ? "Last rebuild failed"
+          : status.publisher === "netlify" && run?.status === "succeeded"
+            ? `Build triggered ${formatDateTime(run.started_at)}`
+            : "Up to date"}
     </span>
   );
 }
 
 /** The newest run failed after the live pages were built (a restart since then built afresh). */
-function lastRunFailedSinceLive(status: PublishingStatus, live: { builtAt: string } | null): boolean {
-  const run = status.lastRun;
+function lastRunFailedSinceLive(status: PublishingStatus | null, live: { builtAt: string } | null): boolean {
+  const run = status?.lastRun;
   if (run?.status !== "failed") return false;
   return !live || !run.finished_at || Date.parse(run.finished_at) > Date.parse(live.builtAt);
 }

@@ -1,12 +1,11 @@
 import type { DailyViews, ViewCount } from "../../../lib/api-types";
 
 export function dashboardStats(messages: readonly { status: string }[], viewCounts: readonly ViewCount[]) {
-  const totalViews = viewCounts.reduce((sum, entry) => sum + entry.views, 0);
   const top = sortedByViews(viewCounts)[0];
   return {
     totalMessages: messages.length,
     newMessages: messages.filter((message) => message.status === "new").length,
-    totalViews,
+    totalViews: viewCounts.reduce((sum, entry) => sum + entry.views, 0),
     topProject: top && top.views > 0 ? top : null,
   };
 }

@@ -22,11 +22,7 @@ const emptyExperience = () => ({
 
 type ExperienceFormValues = ReturnType<typeof emptyExperience>;
 
-const toInput = (values: ExperienceFormValues) => ({
-  ...values,
-  impact: parseLineList(values.impact),
-  tags: parseCommaList(values.tags),
-});
+const nameOf = (experience: Experience) => `${experience.role} at ${experience.organization}`;
 
 const experiences: ResourceDefinition<Experience, ExperienceFormValues, ExperienceFormData> = {
   list: {
@@ -35,10 +31,7 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
     fetchFailed: "Failed to fetch experiences",
     remove: api.experiences.remove,
     texts: {
-      confirm: (experience) => ({
-        title: "Are you sure?",
-        description: `${experience.role} at ${experience.organization}`,
-      }),
+      confirm: (experience) => ({ title: "Are you sure?", description: nameOf(experience) }),
       deleted: "Experience deleted",
       deleteFailed: "Failed to delete",
     },
@@ -47,7 +40,7 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
     formKey: "experience",
     empty: emptyExperience,
     format: (experience) => ({ impact: formatLineList(experience.impact), tags: formatCommaList(experience.tags) }),
-    toInput,
+    toInput: (values) => ({ ...values, impact: parseLineList(values.impact), tags: parseCommaList(values.tags) }),
     schema: experienceSchema,
     create: api.experiences.create,
     update: api.experiences.update,
@@ -60,7 +53,7 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
     listTitle: "Experiences",
     empty: "No experiences yet.",
   },
-  itemName: (experience) => `${experience.role} at ${experience.organization}`,
+  itemName: nameOf,
   Summary: ExperienceSummary,
   Fields: ExperienceFields,
   reorder: api.experiences.reorder,

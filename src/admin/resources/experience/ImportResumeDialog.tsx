@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileUp, LoaderCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -46,7 +46,6 @@ export function ImportResumeDialog() {
 
 function ImportSteps({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: "choose" });
-  const [importing, setImporting] = useState(false);
   /** An answer about an earlier file is dropped. */
   const attempt = useRef(0);
   const queryClient = useQueryClient();
@@ -72,29 +71,29 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
     await showPreview(read.resume, current);
   };
 
-  const confirm = async () => {
-    if (step.kind !== "preview") return;
-    setImporting(true);
-    try {
-      const expected = countStatus(step.preview, "new");
-      const result = await adminRequest<{ added: ImportCounts }>("POST", "/api/admin/resume-import", {
-        resume: step.resume,
-        expected,
-      });
+  const add = useMutation({
+    mutationFn: ({ resume, preview }: { resume: unknown; preview: ImportPreview }) =>
+      adminRequest<{ added: ImportCounts }>("POST", "/api/admin/resume-import", {
+        resume,
+        expected: countStatus(preview, "new"),
+      }),
+    onSuccess: async (result) => {
       announcePublicChange(`Added ${describeCounts(result.added)}`, "/");
       onClose();
       await Promise.all(
         [["experiences"], ["skills"], ["publishing"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
-    } catch (error) {
+    },
+    onError: (error, { resume }) => {
       toast.error("Import failed", { description: errorMessage(error) });
-      if (error instanceof AdminApiError && error.status === 409) void showPreview(step.resume, ++attempt.current);
-    } finally {
-      setImporting(false);
-    }
-  };
-
-  const adding = step.kind === "preview" ? countStatus(step.preview, "new") : null;
+      if (error instanceof AdminApiError && error.status === 409) void showPreview(resume, ++attempt.current);
+    },
+  });
+  const importing = add.isPending;
+  const shown = step.kind === "preview" ? step : null;
+  const adding = shown && countStatus(shown.preview, "new");
+  /** What the file holds, unless it has neither work entries nor skills. */
+  const preview = shown && shown.preview.experiences.length + shown.preview.skills.length > 0 ? shown.preview : null;
 
   return (
     <Dialog
@@ -113,10 +112,10 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
           >
             Cancel
           </button>
-          {adding && total(adding) > 0 && (
+          {shown && adding && total(adding) > 0 && (
             <button
               type="button"
-              onClick={() => void confirm()}
+              onClick={() => add.mutate(shown)}
               disabled={importing}
               aria-busy={importing}
               className={buttonStyles({ size: "sm" })}
@@ -143,21 +142,24 @@ function ImportSteps({ onClose }: { onClose: () => void }) {
             Checking the file…
           </span>
         )}
-        {step.kind === "preview" && <Summary preview={step.preview} />}
+        {shown && !preview && "This file has no work entries or skills."}
+        {preview && adding && <Summary preview={preview} adding={adding} />}
       </div>
-      {step.kind === "preview" && <PreviewLists preview={step.preview} />}
+      {preview && (
+        <>
+          <PreviewSection title="Experiences in the file" items={preview.experiences} empty="No work entries." />
+          <PreviewSection title="Skills in the file" items={preview.skills} empty="No skills." />
+          {preview.levelsDropped && <p className="text-fg-muted text-xs">Skill levels are not imported.</p>}
+        </>
+      )}
     </Dialog>
   );
 }
 
 /** "Will add 2 experiences and 3 skills. 1 already there. 1 invalid." */
-function Summary({ preview }: { preview: ImportPreview }) {
-  const adding = countStatus(preview, "new");
+function Summary({ preview, adding }: { preview: ImportPreview; adding: ImportCounts }) {
   const there = total(countStatus(preview, "exists"));
   const invalid = total(countStatus(preview, "invalid"));
-  if (preview.experiences.length + preview.skills.length === 0) {
-    return <>This file has no work entries or skills.</>;
-  }
   return (
     <>
       {total(adding) > 0 ? `Will add ${describeCounts(adding)}.` : "Nothing new to add."}
@@ -167,31 +169,11 @@ function Summary({ preview }: { preview: ImportPreview }) {
   );
 }
 
-function PreviewLists({ preview }: { preview: ImportPreview }) {
-  if (preview.experiences.length + preview.skills.length === 0) return null;
-  return (
-    <>
-      <PreviewSection title="Experiences in the file" items={preview.experiences} empty="No work entries." />
-      <PreviewSection title="Skills in the file" items={preview.skills} empty="No skills." />
-      {preview.levelsDropped && <p className="text-fg-muted text-xs">Skill levels are not imported.</p>}
-    </>
-  );
-}
-
 const STATUS_LABELS: Record<ImportStatus, string> = {
   new: "New",
   exists: RESUME_IMPORT_MESSAGES.exists,
   invalid: "Invalid",
 };
-
-function StatusBadge({ status }: { status: ImportStatus }) {
-  const invalid = status === "invalid" && "border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300";
-  return (
-    <Badge tone={status === "new" ? "emerald" : undefined} className={cn("shrink-0 whitespace-nowrap", invalid)}>
-      {STATUS_LABELS[status]}
-    </Badge>
-  );
-}
 
 function PreviewSection({ title, items, empty }: { title: string; items: ImportItem[]; empty: string }) {
   const headingId = useId();
@@ -204,24 +186,31 @@ function PreviewSection({ title, items, empty }: { title: string; items: ImportI
         <p className="text-fg-muted mt-1 text-sm">{empty}</p>
       ) : (
         <ul className="divide-glass-border mt-1 divide-y">
-          {items.map((item, index) => (
-            <li key={index} className="flex items-start justify-between gap-3 py-2">
-              <div className="min-w-0">
-                <p className="text-fg text-sm font-medium break-words">{item.label}</p>
-                {item.detail && <p className="text-fg-muted text-xs break-words">{item.detail}</p>}
-                {item.reason && item.reason !== STATUS_LABELS[item.status] && (
-                  <p
-                    className={
-                      item.status === "invalid" ? "text-xs text-red-700 dark:text-red-300" : "text-fg-muted text-xs"
-                    }
-                  >
-                    {item.reason}
-                  </p>
-                )}
-              </div>
-              <StatusBadge status={item.status} />
-            </li>
-          ))}
+          {items.map((item, index) => {
+            const invalid = item.status === "invalid";
+            return (
+              <li key={index} className="flex items-start justify-between gap-3 py-2">
+                <div className="min-w-0">
+                  <p className="text-fg text-sm font-medium break-words">{item.label}</p>
+                  {item.detail && <p className="text-fg-muted text-xs break-words">{item.detail}</p>}
+                  {item.reason && item.reason !== STATUS_LABELS[item.status] && (
+                    <p className={invalid ? "text-xs text-red-700 dark:text-red-300" : "text-fg-muted text-xs"}>
+                      {item.reason}
+                    </p>
+                  )}
+                </div>
+                <Badge
+                  tone={item.status === "new" ? "emerald" : undefined}
+                  className={cn(
+                    "shrink-0 whitespace-nowrap",
+                    invalid && "border-red-500/40 bg-red-500/10 text-red-700 dark:text-red-300",
+                  )}
+                >
+                  {STATUS_LABELS[item.status]}
+                </Badge>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

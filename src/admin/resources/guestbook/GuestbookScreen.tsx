@@ -1,7 +1,7 @@
 import { Check, X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import type { GuestbookMessage } from "../../../lib/entities";
+import { GUESTBOOK_STATUSES, type GuestbookMessage } from "../../../lib/entities";
 import { Badge } from "../../../components/ui/Badge";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { cn } from "../../../lib/cn";
@@ -12,6 +12,16 @@ import { DeleteItemAction, useResourceList } from "../../kit/resource/ResourceLi
 import { Panel, ScreenHeader } from "../../ui/layout";
 import { ItemList, ItemRow, MetaLine } from "../../ui/list";
 import { EmptyState, QueryStates } from "../../ui/states";
+
+type Status = GuestbookMessage["status"];
+
+const TITLES: Record<Status, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
+const TONES = { pending: "accent", approved: "emerald", rejected: "neutral" } as const;
+
+const MODERATIONS = [
+  { action: "approve", label: "Approve", done: "Message approved", icon: Check, variant: "primary" },
+  { action: "reject", label: "Reject", done: "Message rejected", icon: X, variant: "outline" },
+] as const;
 
 export function GuestbookScreen() {
   const messages = useResourceList({
@@ -29,12 +39,12 @@ export function GuestbookScreen() {
     },
   });
 
-  const moderate = async (message: GuestbookMessage, action: "approve" | "reject") => {
+  const moderate = async (message: GuestbookMessage, { action, done }: (typeof MODERATIONS)[number]) => {
     await messages.runRowAction(
       message.id,
       async () => {
         await guestbook.act(message.id, action);
-        toast.success(action === "approve" ? "Message approved" : "Message rejected");
+        toast.success(done);
       },
       "Failed to update message",
     );
@@ -42,8 +52,23 @@ export function GuestbookScreen() {
     document.querySelector<HTMLElement>("#guestbook-pending")?.focus();
   };
 
-  const deleteAction = (message: GuestbookMessage) => (
-    <DeleteItemAction list={messages} item={message} label={`Delete message from ${message.name}`} />
+  const actions = (message: GuestbookMessage) => (
+    <>
+      {message.status === "pending" &&
+        MODERATIONS.map((moderation) => (
+          <button
+            key={moderation.action}
+            type="button"
+            disabled={messages.busyId === message.id}
+            onClick={() => void moderate(message, moderation)}
+            className={buttonStyles({ variant: moderation.variant, size: "sm" })}
+          >
+            <moderation.icon aria-hidden="true" />
+            {moderation.label}
+          </button>
+        ))}
+      <DeleteItemAction list={messages} item={message} label={`Delete message from ${message.name}`} />
+    </>
   );
 
   return (
@@ -54,38 +79,11 @@ export function GuestbookScreen() {
           const lists = moderationLists(data);
           return (
             <div className="space-y-6">
-              <MessagePanel title="Pending" messages={lists.pending} limit={Infinity}>
-                {(message) => (
-                  <>
-                    <button
-                      type="button"
-                      disabled={messages.busyId === message.id}
-                      onClick={() => void moderate(message, "approve")}
-                      className={buttonStyles({ size: "sm" })}
-                    >
-                      <Check aria-hidden="true" />
-                      Approve
-                    </button>
-                    <button
-                      type="button"
-                      disabled={messages.busyId === message.id}
-                      onClick={() => void moderate(message, "reject")}
-                      className={buttonStyles({ variant: "outline", size: "sm" })}
-                    >
-                      <X aria-hidden="true" />
-                      Reject
-                    </button>
-                    {deleteAction(message)}
-                  </>
-                )}
-              </MessagePanel>
-              <MessagePanel title="Approved" messages={lists.approved}>
-                {deleteAction}
-              </MessagePanel>
-              {lists.rejected.length > 0 && (
-                <MessagePanel title="Rejected" messages={lists.rejected}>
-                  {deleteAction}
-                </MessagePanel>
+              {GUESTBOOK_STATUSES.map(
+                (status) =>
+                  (status !== "rejected" || lists.rejected.length > 0) && (
+                    <MessagePanel key={status} status={status} messages={lists[status]} actions={actions} />
+                  ),
               )}
             </div>
           );
@@ -95,38 +93,28 @@ export function GuestbookScreen() {
   );
 }
 
-function MessagePanel({
-  title,
-  messages,
-  limit = MODERATION_LIST_LIMIT,
-  children,
-}: {
-  title: "Pending" | "Approved" | "Rejected";
+/** Every pending message shows; the others, the first few until 'Show all'. */
+function MessagePanel(props: {
+  status: Status;
   messages: GuestbookMessage[];
-  limit?: number;
-  children: (message: GuestbookMessage) => ReactNode;
+  actions: (message: GuestbookMessage) => ReactNode;
 }) {
+  const { status, messages } = props;
+  const limit = status === "pending" ? Infinity : MODERATION_LIST_LIMIT;
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? messages : messages.slice(0, limit);
-  const hidden = messages.length - shown.length;
   return (
-    <Panel title={`${title} (${messages.length})`} titleId={`guestbook-${title.toLowerCase()}`}>
+    <Panel title={`${TITLES[status]} (${messages.length})`} titleId={`guestbook-${status}`}>
       {messages.length === 0 ? (
-        <EmptyState>No {title.toLowerCase()} messages.</EmptyState>
+        <EmptyState>No {status} messages.</EmptyState>
       ) : (
         <>
           <ItemList>
             {shown.map((message) => (
-              <ItemRow key={message.id} stacked className="py-4 sm:items-start" actions={children(message)}>
+              <ItemRow key={message.id} stacked className="py-4 sm:items-start" actions={props.actions(message)}>
                 <p className="text-fg flex flex-wrap items-center gap-2 font-semibold">
                   {message.name}
-                  <Badge
-                    tone={
-                      message.status === "approved" ? "emerald" : message.status === "pending" ? "accent" : "neutral"
-                    }
-                  >
-                    {message.status}
-                  </Badge>
+                  <Badge tone={TONES[message.status]}>{message.status}</Badge>
                 </p>
                 <MetaLine
                   items={[
@@ -138,14 +126,14 @@ function MessagePanel({
               </ItemRow>
             ))}
           </ItemList>
-          {(hidden > 0 || showAll) && messages.length > limit && (
+          {messages.length > limit && (
             <button
               type="button"
               aria-expanded={showAll}
               onClick={() => setShowAll((value) => !value)}
               className={cn(buttonStyles({ variant: "ghost", size: "sm" }), "mt-3")}
             >
-              {showAll ? "Show fewer" : `Show all ${messages.length} (${hidden} more)`}
+              {showAll ? "Show fewer" : `Show all ${messages.length} (${messages.length - limit} more)`}
             </button>
           )}
         </>

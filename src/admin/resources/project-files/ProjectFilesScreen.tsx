@@ -2,21 +2,20 @@ import { Box, Download, Footprints, ImageUp, Sparkles } from "lucide-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { ListedProjectFile, ProjectFile } from "../../../lib/entities";
+import type { ListedProjectFile } from "../../../lib/entities";
 import { isDrawing, isPrepared, modelKindOf, POSTER_SIZE } from "../../../lib/models";
 import { projectFileSchema } from "../../../lib/validation/admin-forms";
 import { projectFiles, projects as projectsApi, posterAsProjectImage } from "../../data/resources";
 import { uploadToStorage } from "../../data/upload";
 import { validateOrToast } from "../../data/use-draft-form";
-import { formatDateTime, formatKilobytes } from "../../lib/format";
+import { formatDateTime, formatKilobytes, messageOf } from "../../lib/format";
 import { DeleteItemAction, ResourceListPanel, useResourceList } from "../../kit/resource/ResourceList";
 import { useFileUpload } from "../../kit/resource/use-file-upload";
 import { CategoryField } from "../../ui/CategoryField";
 import { TextAreaField } from "../../ui/fields";
 import { FilePicker, UploadButton, UploadProgress } from "../../ui/FilePicker";
-import { Panel, ScreenHeader } from "../../ui/layout";
+import { IconAction, Panel, ScreenHeader } from "../../ui/layout";
 import { ItemRow, MetaLine } from "../../ui/list";
-import { IconAction } from "../../ui/layout";
 import { prepareForViewing } from "./prepare";
 import { WalkthroughEditor } from "./WalkthroughEditor";
 
@@ -56,22 +55,19 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
   const [walkingThrough, setWalkingThrough] = useState<ListedProjectFile | null>(null);
   // The models being prepared for viewing, by id.
   const [preparing, setPreparing] = useState<ReadonlySet<string>>(new Set());
-  const prepare = async (entry: ListedProjectFile | ProjectFile, bytes: () => Promise<ArrayBuffer>) => {
+  /** From the bytes just sent, or else from the file's public address. */
+  const prepare = async (entry: ListedProjectFile, uploaded?: File) => {
     setPreparing((current) => new Set(current).add(entry.id));
     try {
-      await prepareForViewing(entry, await bytes());
+      const source = uploaded ?? (await fetch(entry.url));
+      if (source instanceof Response && !source.ok) throw new Error(`The file could not be fetched (${source.status})`);
+      await prepareForViewing(entry, await source.arrayBuffer());
       toast.success("Prepared for viewing", { description: entry.file_name });
       void files.refresh();
     } catch (error) {
-      toast.error("Could not prepare the model for viewing", {
-        description: error instanceof Error ? error.message : String(error),
-      });
+      toast.error("Could not prepare the model for viewing", { description: messageOf(error) });
     } finally {
-      setPreparing((current) => {
-        const next = new Set(current);
-        next.delete(entry.id);
-        return next;
-      });
+      setPreparing((current) => new Set([...current].filter((id) => id !== entry.id)));
     }
   };
   const queryClient = useQueryClient();
@@ -81,9 +77,7 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
       toast.success("Project image updated", { description: project.title });
       void queryClient.invalidateQueries({ queryKey: ["projects"] });
     } catch (error) {
-      toast.error("Could not update the project image", {
-        description: error instanceof Error ? error.message : String(error),
-      });
+      toast.error("Could not update the project image", { description: messageOf(error) });
     }
   };
   // A file belongs to an existing project: chosen from the projects, by title.
@@ -129,7 +123,7 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
       toast.success("File uploaded successfully");
       setDescription("");
       // A model is prepared for viewing at once, from the bytes just sent.
-      if (modelKindOf(created.file_name)) void prepare(created, () => file.arrayBuffer());
+      if (modelKindOf(created.file_name)) void prepare(created, file);
     }, "Error");
   };
 
@@ -197,14 +191,7 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
                   <IconAction
                     label={`Prepare ${entry.file_name} for viewing`}
                     disabled={preparing.has(entry.id)}
-                    onClick={() =>
-                      void prepare(entry, () =>
-                        fetch(entry.url).then((response) => {
-                          if (!response.ok) throw new Error(`The file could not be fetched (${response.status})`);
-                          return response.arrayBuffer();
-                        }),
-                      )
-                    }
+                    onClick={() => void prepare(entry)}
                   >
                     <Sparkles aria-hidden="true" />
                   </IconAction>

@@ -7,8 +7,9 @@ import { WALKTHROUGH_LIMITS } from "../../../lib/entity-schemas";
 import type { ListedProjectFile, ProjectFile } from "../../../lib/entities";
 import type { WalkthroughStep } from "../../../lib/model-view";
 import { MODEL_VIEWER_MESSAGES } from "../../../lib/models";
-import { saveWalkthrough } from "../../data/resources";
+import { projectFiles } from "../../data/resources";
 import { OrderedList } from "../../kit/OrderedList";
+import { messageOf, numberedControls } from "../../lib/format";
 import { IconAction } from "../../ui/layout";
 import { SelectField, TextAreaField, TextField } from "../../ui/fields";
 
@@ -69,11 +70,7 @@ function StepsEditor({
   const [steps, setSteps] = useState<WalkthroughStep[]>(file.walkthrough);
   const [saved, setSaved] = useState<ProjectFile>(file);
   // What the last save said: done, or why not (kept until the next try).
-  const [status, setStatus] = useState<{ saving: boolean; said: string; failed: boolean }>({
-    saving: false,
-    said: "",
-    failed: false,
-  });
+  const [status, setStatus] = useState({ saving: false, said: "", failed: false });
   const changed = JSON.stringify(steps) !== JSON.stringify(saved.walkthrough);
   const replace = (step: WalkthroughStep, next: Partial<WalkthroughStep>) =>
     setSteps((current) => current.map((one) => (one === step ? { ...one, ...next } : one)));
@@ -85,17 +82,13 @@ function StepsEditor({
     }
     setStatus({ saving: true, said: "Saving…", failed: false });
     try {
-      const next = await saveWalkthrough(saved, steps);
+      const next = await projectFiles.update(saved.id, { walkthrough: steps, expected_updated_at: saved.updated_at });
       setSaved(next);
       setSteps(next.walkthrough);
       setStatus({ saving: false, said: "Walkthrough saved. The project page is being rebuilt.", failed: false });
       onSaved();
     } catch (error) {
-      setStatus({
-        saving: false,
-        said: `Not saved: ${error instanceof Error ? error.message : String(error)}`,
-        failed: true,
-      });
+      setStatus({ saving: false, said: `Not saved: ${messageOf(error)}`, failed: true });
     }
   };
 
@@ -112,11 +105,7 @@ function StepsEditor({
         items={steps}
         onChange={setSteps}
         nameOf={(_, index) => `Step ${index + 1}`}
-        label={(control, position) =>
-          control === "remove" || control === "drag"
-            ? `${control === "remove" ? "Remove" : "Drag"} step ${position}`
-            : `Move step ${position} ${control}`
-        }
+        label={numberedControls("step")}
         removable
         add={{
           label: "Add step from this view",

@@ -1,6 +1,6 @@
 import type { ProjectFile } from "../../../lib/entities";
 import { isPreparable, keepsPreparedMesh, modelKindOf } from "../../../lib/models";
-import { adminRequest } from "../../data/client";
+import { projectFiles } from "../../data/resources";
 import { uploadToStorage } from "../../data/upload";
 
 /**
@@ -22,20 +22,11 @@ export async function prepareForViewing(file: ProjectFile, bytes: ArrayBuffer): 
   const { object, zUp, millimetres } = await loadModel(kind, bytes);
   const name = file.file_name.replace(/\.[^.]+$/, "");
   const store = async (part: Blob, fileName: string, action: "prepare" | "poster") => {
-    const storagePath = await uploadToStorage(
-      new File([part], fileName, { type: part.type }),
-      "project-file",
-      () => undefined,
-      {
-        project_slug: file.project_slug,
-      },
-    );
-    const body = await adminRequest<{ file: ProjectFile }>(
-      "POST",
-      `/api/admin/project-files/${encodeURIComponent(file.id)}/${action}`,
-      { storagePath },
-    );
-    return body.file;
+    const upload = new File([part], fileName, { type: part.type });
+    const storagePath = await uploadToStorage(upload, "project-file", () => undefined, {
+      project_slug: file.project_slug,
+    });
+    return projectFiles.act(file.id, action, { storagePath });
   };
   // The mesh first: the poster's drawing turns the model and adds its edges.
   const mesh = isPreparable(file.file_name) ? await preparedMesh(object, millimetres) : null;

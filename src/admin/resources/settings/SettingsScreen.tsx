@@ -10,6 +10,7 @@ import { changePasswordSchema, firstAuthIssue, SIGNUP_PASSWORD_HINT } from "../.
 import { adminRequest, errorMessage } from "../../data/client";
 import { useDraftForm, type TextFormat } from "../../data/use-draft-form";
 import { OrderedList } from "../../kit/OrderedList";
+import { capitalise, numberedControls } from "../../lib/format";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../../lib/parse-lists";
 import { announcePublicChange } from "../../kit/resource/changed-page";
 import { NotificationSettings } from "./NotificationSettings";
@@ -189,11 +190,7 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
           nameOf={(value, index) =>
             (typeof value === "string" && value.trim()) || `${capitalise(itemName)} ${index + 1}`
           }
-          label={(control, n) =>
-            control === "remove" || control === "drag"
-              ? `${capitalise(control)} ${itemName} ${n}`
-              : `Move ${itemName} ${n} ${control}`
-          }
+          label={numberedControls(itemName)}
           removable
           add={{ label: `Add ${itemName}`, newItem, max }}
         >
@@ -345,8 +342,6 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
     </form>
   );
 }
-
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** On success every other session is signed out; this one stays. */
 function ChangePasswordPanel() {

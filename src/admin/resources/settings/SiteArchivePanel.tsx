@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { adminRequest, errorMessage } from "../../data/client";
+import { download } from "../../lib/download";
 import { announcePublicChange } from "../../kit/resource/changed-page";
 import { useConfirm } from "../../ui/ConfirmDialog";
 import { FilePicker } from "../../ui/FilePicker";
@@ -20,12 +21,7 @@ export function SiteArchivePanel() {
   const exportSite = useMutation({
     mutationFn: () => adminRequest<Blob>("GET", ARCHIVE_URL, undefined, "blob"),
     onSuccess: (blob) => {
-      const link = Object.assign(document.createElement("a"), {
-        href: URL.createObjectURL(blob),
-        download: `site-archive-${new Date().toISOString().slice(0, 10)}.zip`,
-      });
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+      download(blob, `site-archive-${new Date().toISOString().slice(0, 10)}.zip`);
       toast.success("Site exported", { description: "Keep the archive: it holds every row, setting and file." });
     },
     onError: (error) => toast.error("Export failed", { description: errorMessage(error) }),

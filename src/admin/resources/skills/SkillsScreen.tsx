@@ -14,8 +14,6 @@ import { FormPanel, Panel, ScreenHeader } from "../../ui/layout";
 import { ItemList, ItemRow } from "../../ui/list";
 import { ListStates } from "../../ui/states";
 
-const emptySkill = () => ({ skill_name: "", category: "" });
-
 export function SkillsScreen() {
   const skills = useResourceList({
     key: ["skills"],
@@ -30,7 +28,7 @@ export function SkillsScreen() {
   });
   const { form, saving, save } = useResourceForm(skills, {
     formKey: "skills",
-    empty: emptySkill,
+    empty: () => ({ skill_name: "", category: "" }),
     toInput: (values) => ({ ...values, display_order: 0 }),
     schema: skillSchema,
     create: (data) => api.skills.create({ skill_name: data.skill_name, category: data.category }),
