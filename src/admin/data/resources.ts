@@ -47,6 +47,8 @@ function collection<Item, Input = never, Change = Input>(path: string, one: stri
   };
 }
 
+export type Collection<Item, Input = never, Change = Input> = ReturnType<typeof collection<Item, Input, Change>>;
+
 export const fetchOverview = () => adminRequest<Overview>("GET", "/api/admin/overview");
 export const fetchAnalytics = (days = 30) => adminRequest<Analytics>("GET", `/api/admin/analytics?days=${days}`);
 

@@ -11,6 +11,7 @@ import { ArrowDown, ArrowUp, GripVertical, LoaderCircle, Plus, Trash2 } from "lu
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { buttonStyles } from "../../components/ui/button-styles";
 import { cn } from "../../lib/cn";
+import { capitalise } from "../lib/format";
 import { IconAction } from "../ui/layout";
 
 type ListControl = "up" | "down" | "remove" | "drag";
@@ -21,8 +22,10 @@ export interface OrderedListProps<Item> {
   idOf?: (item: Item) => string;
   /** A returned promise (a save) locks the list until it settles; if it rejects, the rows go back. */
   onChange: (items: Item[]) => void | Promise<unknown>;
-  nameOf: (item: Item, index: number) => string;
-  label?: (control: ListControl, position: number, name: string) => string;
+  nameOf?: (item: Item, index: number) => string;
+  /** Numbers the rows: 'Step 2' where `nameOf` gives no name, controls such as 'Remove step 2' and 'Move step 2 up'. */
+  noun?: string;
+  label?: (control: ListControl, position: number) => string;
   children: (item: Item, index: number) => ReactNode;
   actions?: (item: Item) => ReactNode;
   rowProps?: (item: Item) => Record<`data-${string}`, string>;
@@ -34,15 +37,15 @@ export interface OrderedListProps<Item> {
   className?: string;
 }
 
-const defaultLabel = (control: ListControl, _position: number, name: string) =>
-  ({ up: "Move up", down: "Move down", remove: `Remove ${name}`, drag: `Drag ${name}` })[control];
+const defaultLabel = (control: ListControl, name: string, moved = "") =>
+  ({ up: `Move ${moved}up`, down: `Move ${moved}down`, remove: `Remove ${name}`, drag: `Drag ${name}` })[control];
 const icons = { up: ArrowUp, down: ArrowDown, remove: Trash2 };
 
 let lastKey = 0;
 const newKey = () => `row-${++lastKey}`;
 
 export function OrderedList<Item>(props: OrderedListProps<Item>) {
-  const { items, idOf, onChange, nameOf, label = defaultLabel, children, actions, rowProps, add, hint } = props;
+  const { items, idOf, onChange, nameOf, noun, label, children, actions, rowProps, add, hint } = props;
   const [keys, setKeys] = useState(() => items.map(newKey));
   // A list whose length changed from outside starts over.
   if (!idOf && keys.length !== items.length) setKeys(items.map(newKey));
@@ -64,7 +67,11 @@ export function OrderedList<Item>(props: OrderedListProps<Item>) {
   const saving = pending !== null;
   const frozen = Boolean(props.locked) || saving;
   const at = (id: unknown) => ids.indexOf(String(id));
-  const named = (index: number) => nameOf(shown[index]!, index);
+  const named = (index: number) => nameOf?.(shown[index]!, index) || (noun ? `${capitalise(noun)} ${index + 1}` : "");
+  const labelOf = (control: ListControl, index: number) => {
+    const numbered = noun && `${noun} ${index + 1}`;
+    return label?.(control, index + 1) ?? defaultLabel(control, numbered || named(index), numbered && `${numbered} `);
+  };
 
   // React moves a row's element when the order changes, and the focus leaves it: give it back.
   useLayoutEffect(() => {
@@ -116,7 +123,7 @@ export function OrderedList<Item>(props: OrderedListProps<Item>) {
     return (
       <IconAction
         data-control={`${ids[index]}:${kind}`}
-        label={label(kind, index + 1, named(index))}
+        label={labelOf(kind, index)}
         // Not `disabled`: a button that reaches the end keeps the focus.
         aria-disabled={off || undefined}
         onClick={() => {
@@ -177,7 +184,7 @@ export function OrderedList<Item>(props: OrderedListProps<Item>) {
                 <Row
                   key={ids[index]}
                   id={ids[index]!}
-                  handleLabel={label("drag", index + 1, named(index))}
+                  handleLabel={labelOf("drag", index)}
                   rowProps={rowProps?.(item)}
                   controls={
                     <>

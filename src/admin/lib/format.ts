@@ -17,9 +17,3 @@ export const formatDate = (iso: string | null | undefined) => formatTimestamp(is
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
-/** The controls of an ordered list's numbered rows: 'Remove step 2', 'Drag step 2', 'Move step 2 up'. */
-export const numberedControls = (itemName: string) => (control: string, n: number) =>
-  control === "remove" || control === "drag"
-    ? `${capitalise(control)} ${itemName} ${n}`
-    : `Move ${itemName} ${n} ${control}`;

@@ -13,11 +13,10 @@ interface FilePickerProps {
   disabled?: boolean;
   multiple?: boolean;
   error?: string | null;
-  onFile?: (file: File | null) => void;
-  onFiles?: (files: File[]) => void;
+  onFile: (file: File | null, files: File[]) => void;
 }
 
-export function FilePicker({ ref, label, name, hint, error, onFile, onFiles, ...props }: FilePickerProps) {
+export function FilePicker({ ref, label, name, hint, error, onFile, ...props }: FilePickerProps) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
@@ -30,11 +29,7 @@ export function FilePicker({ ref, label, name, hint, error, onFile, onFiles, ...
         {...props}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          onFile?.(files[0] ?? null);
-          onFiles?.(files);
-        }}
+        onChange={(event) => onFile(event.target.files?.[0] ?? null, [...(event.target.files ?? [])])}
         className={cn(
           fieldStyles,
           "file:bg-accent file:text-accent-fg cursor-pointer py-2 file:mr-3 file:rounded-full file:border-0 file:px-4 file:py-1.5 file:text-sm file:font-medium",

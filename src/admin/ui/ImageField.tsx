@@ -59,7 +59,7 @@ export function ImageFilePicker({
         hint={IMAGE_FILE_HINT}
         disabled={uploading}
         error={problem}
-        onFiles={(files) => void upload(select(files), onUploaded)}
+        onFile={(_, files) => void upload(select(files), onUploaded)}
       />
       {progress !== null && <UploadProgress fraction={progress} label="Uploading image" />}
     </div>

@@ -9,12 +9,12 @@ import { IconAction, Panel } from "../../ui/layout";
 import { ItemList } from "../../ui/list";
 import { ListStates } from "../../ui/states";
 
+/** `fetchFailed` defaults to 'Failed to fetch {key}', `deleteFailed` to 'Failed to delete', the title to 'Are you sure?'. */
 export interface ResourceListOptions<Item> {
   key: readonly unknown[];
-  fetch: () => Promise<Item[]>;
-  fetchFailed: string;
-  remove: (id: string) => Promise<unknown>;
-  texts: { confirm: (item: Item) => ConfirmOptions; deleted: string; deleteFailed: string };
+  api: { list: () => Promise<Item[]>; remove: (id: string) => Promise<unknown> };
+  fetchFailed?: string;
+  texts: { confirm: (item: Item) => Partial<ConfirmOptions>; deleted: string; deleteFailed?: string };
   /** The rows shown, of those fetched (e.g. one project's files). */
   select?: (items: Item[]) => Item[];
 }
@@ -22,8 +22,8 @@ export interface ResourceListOptions<Item> {
 export type ResourceList<Item extends { id: string }> = ReturnType<typeof useResourceList<Item>>;
 
 export function useResourceList<Item extends { id: string }>(options: ResourceListOptions<Item>) {
-  const { key, fetch, fetchFailed, remove: removeOnServer, texts, select } = options;
-  const query = useQuery({ queryKey: key, queryFn: fetch, select, meta: { failureTitle: fetchFailed } });
+  const { key, api, fetchFailed = `Failed to fetch ${String(key[0])}`, texts, select } = options;
+  const query = useQuery({ queryKey: key, queryFn: api.list, select, meta: { failureTitle: fetchFailed } });
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   /** The row whose action is under way: its buttons are disabled. */
@@ -52,16 +52,16 @@ export function useResourceList<Item extends { id: string }>(options: ResourceLi
   };
 
   const remove = async (item: Item) =>
-    (await confirm(texts.confirm(item))) &&
+    (await confirm({ title: "Are you sure?", ...texts.confirm(item) })) &&
     runRowAction(
       item.id,
       async () => {
-        await removeOnServer(item.id);
+        await api.remove(item.id);
         // Gone at once, not only when the list has been loaded again.
         queryClient.setQueryData<Item[]>(key, (list) => list?.filter((row) => row.id !== item.id));
         toast.success(texts.deleted);
       },
-      texts.deleteFailed,
+      texts.deleteFailed ?? "Failed to delete",
     );
 
   return { query, busyId, runRowAction, remove, refresh };

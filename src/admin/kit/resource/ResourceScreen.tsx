@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { toast } from "sonner";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { errorMessage } from "../../data/client";
+import type { Collection } from "../../data/resources";
 import type { DraftForm } from "../../data/use-draft-form";
 import { FormPanel, IconAction, RestoredNotice, ScreenHeader } from "../../ui/layout";
 import { ItemRow } from "../../ui/list";
@@ -16,16 +17,17 @@ type Reformatted<Values, Item> = {
 
 /** One create/edit/delete screen. `noun` completes 'New …', 'Edit …', 'Create …' and 'Update …'. */
 export interface ResourceDefinition<Item, Values, Data> {
-  list: ResourceListOptions<Item>;
+  api: Collection<Item, Data>;
+  list: Omit<ResourceListOptions<Item>, "api">;
   /** `format` gives the values the form shows otherwise; the rest are the row's own (null as empty). */
-  form: ResourceFormOptions<Item, Values, Data> & {
+  form: Omit<ResourceFormOptions<Item, Values, Data>, "create" | "update"> & {
     format: (item: Item) => Pick<Values, Reformatted<Values, Item>> & Partial<Values>;
   };
   texts: { title: string; description: string; noun: string; listTitle: string; empty: string };
   itemName: (item: Item) => string;
   Summary: ComponentType<{ item: Item }>;
   Fields: ComponentType<{ form: DraftForm<Values>; items: Item[] | undefined }>;
-  reorder?: (ids: string[]) => Promise<unknown>;
+  ordered?: true;
 }
 
 /** Focus follows the form; not on first render, so a restored draft leaves the page where it is. */
@@ -56,9 +58,9 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
   definition: ResourceDefinition<Item, Values, Data>;
   actions?: ReactNode;
 }) {
-  const { texts, itemName, Summary, Fields } = definition;
-  const list = useResourceList(definition.list);
-  const { form, saving, save } = useResourceForm(list, definition.form);
+  const { api, texts, itemName, Summary, Fields } = definition;
+  const list = useResourceList({ api, ...definition.list });
+  const { form, saving, save } = useResourceForm(list, { ...definition.form, create: api.create, update: api.update });
   const formRef = useFocusOnOpen(form.open, form.editingId);
   /** Counts openings: the fields start over when another item (or a new one) is opened. */
   const [opening, setOpening] = useState(0);
@@ -79,7 +81,7 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
 
   const saveOrder = async (items: Item[]) => {
     try {
-      await definition.reorder!(items.map((item) => item.id));
+      await api.reorder(items.map((item) => item.id));
       await list.refresh();
       toast.success("Order saved");
     } catch (error) {
@@ -154,7 +156,7 @@ export function ResourceScreen<Item extends { id: string; updated_at: string }, 
         empty={texts.empty}
         renderRow={(item) => <ItemRow actions={rowActions(item)}>{summary(item)}</ItemRow>}
         ordered={
-          definition.reorder && {
+          definition.ordered && {
             nameOf: itemName,
             onChange: saveOrder,
             // A move would make the open form's copy stale: one change at a time.

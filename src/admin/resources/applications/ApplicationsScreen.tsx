@@ -44,16 +44,10 @@ const nameOf = (application: Application) => `${application.role} at ${applicati
 const linkOf = (application: Application) => location.origin + applicationLinkPath(application.token);
 
 const applications: ResourceDefinition<Application, Values, ApplicationFormData> = {
+  api: api.applications,
   list: {
     key: ["applications"],
-    fetch: api.applications.list,
-    fetchFailed: "Failed to fetch applications",
-    remove: api.applications.remove,
-    texts: {
-      confirm: (application) => ({ title: "Are you sure?", description: nameOf(application) }),
-      deleted: "Application deleted",
-      deleteFailed: "Failed to delete",
-    },
+    texts: { confirm: (application) => ({ description: nameOf(application) }), deleted: "Application deleted" },
   },
   form: {
     formKey: "application",
@@ -61,8 +55,6 @@ const applications: ResourceDefinition<Application, Values, ApplicationFormData>
     // None chosen (or deleted): the link offers whichever resume is active.
     format: (application) => ({ resume_version_id: application.resume_version_id ?? "" }),
     schema: applicationSchema,
-    create: api.applications.create,
-    update: api.applications.update,
     private: true,
     texts: { created: "Application created", updated: "Application updated", saveFailed: "Error" },
   },

@@ -31,11 +31,9 @@ const emptyPost = () => ({
 type BlogFormValues = ReturnType<typeof emptyPost>;
 
 const posts: ResourceDefinition<BlogPost, BlogFormValues, BlogPostFormData> = {
+  api: api.posts,
   list: {
     key: ["posts"],
-    fetch: api.posts.list,
-    fetchFailed: "Failed to fetch posts",
-    remove: api.posts.remove,
     texts: {
       confirm: (post) => ({ title: "Are you sure you want to delete this post?", description: post.title }),
       deleted: "Post deleted successfully",
@@ -47,8 +45,6 @@ const posts: ResourceDefinition<BlogPost, BlogFormValues, BlogPostFormData> = {
     empty: emptyPost,
     format: (post) => ({ reading_time: String(post.reading_time) }),
     schema: blogPostSchema,
-    create: api.posts.create,
-    update: api.posts.update,
     texts: {
       created: "Post created successfully",
       updated: "Post updated successfully",

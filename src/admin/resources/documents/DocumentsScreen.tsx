@@ -6,7 +6,6 @@ import { Badge } from "../../../components/ui/Badge";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { documentVersions } from "../../data/resources";
 import { uploadToStorage } from "../../data/upload";
-import { validateOrToast } from "../../data/use-draft-form";
 import { formatDateTime, formatKilobytes } from "../../lib/format";
 import { DeleteItemAction, ResourceListPanel, useResourceList } from "../../kit/resource/ResourceList";
 import { useFileUpload } from "../../kit/resource/use-file-upload";
@@ -19,19 +18,17 @@ export function DocumentsScreen({ kind }: { kind: DocumentKind }) {
   const api = documentVersions(kind);
   const versions = useResourceList({
     key: ["documents", kind],
-    fetch: api.list,
+    api,
     fetchFailed: `Failed to fetch ${kind}s`,
-    remove: api.remove,
     texts: {
       confirm: (version: DocumentVersion) => ({
-        title: "Are you sure?",
         description: `Delete version ${version.version} (${version.file_name}) and its stored file.`,
       }),
       deleted: `${Title} deleted`,
       deleteFailed: `Failed to delete ${kind}`,
     },
   });
-  const { file, setFile, inputRef, progress, uploading, run } = useFileUpload();
+  const { file, setFile, inputRef, progress, uploading, run, check } = useFileUpload();
 
   const onUpload = async () => {
     if (!file) {
@@ -39,12 +36,7 @@ export function DocumentsScreen({ kind }: { kind: DocumentKind }) {
       inputRef.current?.focus();
       return;
     }
-    const checked = validateOrToast(documentUploadSchema, {
-      file_name: file.name,
-      file_size: file.size,
-      mime_type: file.type,
-    });
-    if (!checked) return;
+    if (!check(documentUploadSchema)) return;
     await run(async (onProgress) => {
       const storagePath = await uploadToStorage(file, kind, onProgress);
       await api.create({ storagePath, file_name: file.name });

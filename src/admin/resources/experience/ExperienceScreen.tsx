@@ -25,16 +25,10 @@ type ExperienceFormValues = ReturnType<typeof emptyExperience>;
 const nameOf = (experience: Experience) => `${experience.role} at ${experience.organization}`;
 
 const experiences: ResourceDefinition<Experience, ExperienceFormValues, ExperienceFormData> = {
+  api: api.experiences,
   list: {
     key: ["experiences"],
-    fetch: api.experiences.list,
-    fetchFailed: "Failed to fetch experiences",
-    remove: api.experiences.remove,
-    texts: {
-      confirm: (experience) => ({ title: "Are you sure?", description: nameOf(experience) }),
-      deleted: "Experience deleted",
-      deleteFailed: "Failed to delete",
-    },
+    texts: { confirm: (experience) => ({ description: nameOf(experience) }), deleted: "Experience deleted" },
   },
   form: {
     formKey: "experience",
@@ -42,8 +36,6 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
     format: (experience) => ({ impact: formatLineList(experience.impact), tags: formatCommaList(experience.tags) }),
     toInput: (values) => ({ ...values, impact: parseLineList(values.impact), tags: parseCommaList(values.tags) }),
     schema: experienceSchema,
-    create: api.experiences.create,
-    update: api.experiences.update,
     texts: { created: "Experience created", updated: "Experience updated", saveFailed: "Error" },
   },
   texts: {
@@ -56,7 +48,7 @@ const experiences: ResourceDefinition<Experience, ExperienceFormValues, Experien
   itemName: nameOf,
   Summary: ExperienceSummary,
   Fields: ExperienceFields,
-  reorder: api.experiences.reorder,
+  ordered: true,
 };
 
 export function ExperienceScreen() {

@@ -26,16 +26,11 @@ const MODERATIONS = [
 export function GuestbookScreen() {
   const messages = useResourceList({
     key: ["guestbook"],
-    fetch: guestbook.list,
+    api: guestbook,
     fetchFailed: "Failed to fetch guestbook messages",
-    remove: guestbook.remove,
     texts: {
-      confirm: (message: GuestbookMessage) => ({
-        title: "Are you sure?",
-        description: `Delete the message from ${message.name}.`,
-      }),
+      confirm: (message: GuestbookMessage) => ({ description: `Delete the message from ${message.name}.` }),
       deleted: "Message deleted",
-      deleteFailed: "Failed to delete",
     },
   });
 

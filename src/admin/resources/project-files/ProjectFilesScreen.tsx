@@ -7,7 +7,6 @@ import { isDrawing, isPrepared, modelKindOf, POSTER_SIZE } from "../../../lib/mo
 import { projectFileSchema } from "../../../lib/validation/admin-forms";
 import { projectFiles, projects as projectsApi, posterAsProjectImage } from "../../data/resources";
 import { uploadToStorage } from "../../data/upload";
-import { validateOrToast } from "../../data/use-draft-form";
 import { formatDateTime, formatKilobytes, messageOf } from "../../lib/format";
 import { DeleteItemAction, ResourceListPanel, useResourceList } from "../../kit/resource/ResourceList";
 import { useFileUpload } from "../../kit/resource/use-file-upload";
@@ -35,20 +34,15 @@ export function ProjectFilesScreen() {
 export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
   const files = useResourceList({
     key: ["project-files"],
-    fetch: projectFiles.list,
+    api: projectFiles,
     fetchFailed: "Failed to fetch project files",
-    remove: projectFiles.remove,
     texts: {
-      confirm: (entry: ListedProjectFile) => ({
-        title: "Are you sure?",
-        description: `Delete ${entry.file_name} and its stored file.`,
-      }),
+      confirm: (entry: ListedProjectFile) => ({ description: `Delete ${entry.file_name} and its stored file.` }),
       deleted: "File deleted",
-      deleteFailed: "Failed to delete",
     },
     select: projectSlug === undefined ? undefined : (rows) => rows.filter((row) => row.project_slug === projectSlug),
   });
-  const { file, setFile, inputRef, progress, uploading, run } = useFileUpload();
+  const { file, setFile, inputRef, progress, uploading, run, check } = useFileUpload();
   const [chosenSlug, setSlug] = useState("");
   const slug = projectSlug ?? chosenSlug;
   const [description, setDescription] = useState("");
@@ -101,22 +95,15 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
       toast.error("Please select a file and enter a project slug");
       return;
     }
-    const checked = validateOrToast(projectFileSchema, {
-      file_name: file.name,
-      project_slug: slug,
-      file_size: file.size,
-      mime_type: file.type,
-      description,
-    });
+    const checked = check(projectFileSchema, { project_slug: slug, description });
     if (!checked) return;
     await run(async (onProgress) => {
-      const storagePath = await uploadToStorage(file, "project-file", onProgress, {
-        project_slug: checked.project_slug,
-      });
+      const { file_name, project_slug } = checked;
+      const storagePath = await uploadToStorage(file, "project-file", onProgress, { project_slug });
       const created = await projectFiles.create({
         storagePath,
-        file_name: checked.file_name,
-        project_slug: checked.project_slug,
+        file_name,
+        project_slug,
         description: checked.description,
       });
       void files.refresh();

@@ -9,7 +9,7 @@ import type { WalkthroughStep } from "../../../lib/model-view";
 import { MODEL_VIEWER_MESSAGES } from "../../../lib/models";
 import { projectFiles } from "../../data/resources";
 import { OrderedList } from "../../kit/OrderedList";
-import { messageOf, numberedControls } from "../../lib/format";
+import { messageOf } from "../../lib/format";
 import { IconAction } from "../../ui/layout";
 import { SelectField, TextAreaField, TextField } from "../../ui/fields";
 
@@ -104,8 +104,7 @@ function StepsEditor({
       <OrderedList<WalkthroughStep>
         items={steps}
         onChange={setSteps}
-        nameOf={(_, index) => `Step ${index + 1}`}
-        label={numberedControls("step")}
+        noun="step"
         removable
         add={{
           label: "Add step from this view",

@@ -48,11 +48,9 @@ const toInput = (values: ProjectFormValues) => ({
 });
 
 const projects: ResourceDefinition<Project, ProjectFormValues, ProjectFormData> = {
+  api: api.projects,
   list: {
     key: ["projects"],
-    fetch: api.projects.list,
-    fetchFailed: "Failed to fetch projects",
-    remove: api.projects.remove,
     texts: {
       confirm: (project) => ({ title: "Are you sure you want to delete this project?", description: project.title }),
       deleted: "Project deleted",
@@ -69,8 +67,6 @@ const projects: ResourceDefinition<Project, ProjectFormValues, ProjectFormData> 
     }),
     toInput,
     schema: projectSchema,
-    create: api.projects.create,
-    update: api.projects.update,
     texts: { created: "Project created successfully", updated: "Project updated successfully", saveFailed: "Error" },
   },
   texts: {
@@ -83,7 +79,7 @@ const projects: ResourceDefinition<Project, ProjectFormValues, ProjectFormData> 
   itemName: (project) => project.title,
   Summary: ProjectSummary,
   Fields: ProjectFields,
-  reorder: api.projects.reorder,
+  ordered: true,
 };
 
 export function ProjectsScreen() {

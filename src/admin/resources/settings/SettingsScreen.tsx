@@ -10,7 +10,7 @@ import { changePasswordSchema, firstAuthIssue, SIGNUP_PASSWORD_HINT } from "../.
 import { adminRequest, errorMessage } from "../../data/client";
 import { useDraftForm, type TextFormat } from "../../data/use-draft-form";
 import { OrderedList } from "../../kit/OrderedList";
-import { capitalise, numberedControls } from "../../lib/format";
+import { capitalise } from "../../lib/format";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../../lib/parse-lists";
 import { announcePublicChange } from "../../kit/resource/changed-page";
 import { NotificationSettings } from "./NotificationSettings";
@@ -187,10 +187,8 @@ function SettingsForm({ loaded }: { loaded: Answer }) {
         <OrderedList
           items={items}
           onChange={(next) => form.setAt(path, next)}
-          nameOf={(value, index) =>
-            (typeof value === "string" && value.trim()) || `${capitalise(itemName)} ${index + 1}`
-          }
-          label={numberedControls(itemName)}
+          nameOf={(value) => (typeof value === "string" ? value.trim() : "")}
+          noun={itemName}
           removable
           add={{ label: `Add ${itemName}`, newItem, max }}
         >

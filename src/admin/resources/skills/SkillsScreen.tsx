@@ -17,13 +17,10 @@ import { ListStates } from "../../ui/states";
 export function SkillsScreen() {
   const skills = useResourceList({
     key: ["skills"],
-    fetch: api.skills.list,
-    fetchFailed: "Failed to fetch skills",
-    remove: api.skills.remove,
+    api: api.skills,
     texts: {
-      confirm: (skill: Skill) => ({ title: "Are you sure?", description: `${skill.skill_name} (${skill.category})` }),
+      confirm: (skill: Skill) => ({ description: `${skill.skill_name} (${skill.category})` }),
       deleted: "Skill deleted",
-      deleteFailed: "Failed to delete",
     },
   });
   const { form, saving, save } = useResourceForm(skills, {
