@@ -10,24 +10,16 @@ export interface NotFoundScreen {
   backLabel: string;
 }
 
+/** An area's screen answers a missing item directly under its path (`/projects/<slug>`). */
+const AREAS: [area: string, heading: string, message: string, backLabel: string][] = [
+  ["/projects", "Project Not Found", "The project you're looking for doesn't exist.", "Back to Projects"],
+  ["/blog", "Post Not Found", "The blog post you're looking for doesn't exist.", "Back to Blog"],
+];
+
 export function notFoundScreenFor(pathname: string): NotFoundScreen {
-  if (/^\/projects\/[^/]+\/?$/.test(pathname)) {
-    return {
-      code: null,
-      heading: "Project Not Found",
-      message: "The project you're looking for doesn't exist.",
-      backHref: "/projects",
-      backLabel: "Back to Projects",
-    };
-  }
-  if (/^\/blog\/[^/]+\/?$/.test(pathname)) {
-    return {
-      code: null,
-      heading: "Post Not Found",
-      message: "The blog post you're looking for doesn't exist.",
-      backHref: "/blog",
-      backLabel: "Back to Blog",
-    };
-  }
-  return { code: "404", heading: "Oops! Page not found", message: "", backHref: "/", backLabel: "Return to Home" };
+  const match = AREAS.find(([area]) => new RegExp(`^${area}/[^/]+/?$`).test(pathname));
+  if (!match)
+    return { code: "404", heading: "Oops! Page not found", message: "", backHref: "/", backLabel: "Return to Home" };
+  const [backHref, heading, message, backLabel] = match;
+  return { code: null, heading, message, backHref, backLabel };
 }
