@@ -37,8 +37,11 @@ export interface OrderedListProps<Item> {
   className?: string;
 }
 
-const defaultLabel = (control: ListControl, name: string, moved = "") =>
-  ({ up: `Move ${moved}up`, down: `Move ${moved}down`, remove: `Remove ${name}`, drag: `Drag ${name}` })[control];
+/** 'Move up', 'Remove <name>'; a numbered row's: 'Move step 2 up', 'Remove step 2'. */
+const defaultLabel = (control: ListControl, name: string, numbered?: string) =>
+  control === "up" || control === "down"
+    ? ["Move", numbered, control].filter(Boolean).join(" ")
+    : `${capitalise(control)} ${numbered ?? name}`;
 const icons = { up: ArrowUp, down: ArrowDown, remove: Trash2 };
 
 let lastKey = 0;
@@ -68,10 +71,8 @@ export function OrderedList<Item>(props: OrderedListProps<Item>) {
   const frozen = Boolean(props.locked) || saving;
   const at = (id: unknown) => ids.indexOf(String(id));
   const named = (index: number) => nameOf?.(shown[index]!, index) || (noun ? `${capitalise(noun)} ${index + 1}` : "");
-  const labelOf = (control: ListControl, index: number) => {
-    const numbered = noun && `${noun} ${index + 1}`;
-    return label?.(control, index + 1) ?? defaultLabel(control, numbered || named(index), numbered && `${numbered} `);
-  };
+  const labelOf = (control: ListControl, index: number) =>
+    label?.(control, index + 1) ?? defaultLabel(control, named(index), noun ? `${noun} ${index + 1}` : undefined);
 
   // React moves a row's element when the order changes, and the focus leaves it: give it back.
   useLayoutEffect(() => {
