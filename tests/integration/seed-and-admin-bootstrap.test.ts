@@ -13,7 +13,15 @@ import { closeServerContext, createServerContext, type ServerContext } from "../
 import { readServerEnv } from "../../src/server/env";
 import { SERVICE_CLAIMS } from "../../src/server/db/database";
 import { DOCUMENTS_BUCKET } from "../../src/lib/storage-paths";
-import { demoBlogPosts, demoDocuments, demoGuestbookMessages, demoProjects } from "../../src/server/seed/demo-content";
+import {
+  demoBlogPosts,
+  demoDocuments,
+  demoGuestbookMessages,
+  demoProjectFiles,
+  demoProjects,
+} from "../../src/server/seed/demo-content";
+import { listAllPosts } from "../../src/server/repositories/blog-posts";
+import { listAllProjectFiles } from "../../src/server/repositories/project-files";
 import { DEMO_MEDIA_DIR, seedDemoContentOnce } from "../../src/server/seed/seed-demo";
 import { publishingStatus } from "../../src/server/admin/publishing";
 import { latestRuns, startRun } from "../../src/server/publishing/rebuild-runs";
@@ -102,6 +110,19 @@ describe("first start of the embedded database", () => {
     expect(rows[0]!.categories).toEqual(["Academic", "Manufacturing", "Robotics", "Sensing", "Soft Robotics"]);
     expect(rows[0]!.galleries).toBeGreaterThanOrEqual(2);
     expect(rows[0]!.files).toBeGreaterThan(0);
+  });
+
+  it("lists the demo posts by their dates and each project's files as written, the same on every install", async () => {
+    const ctx = await embeddedIn(migratedDataDir());
+    await seedDemoContentOnce(ctx.db, ctx.storage, ctx.opened.dataDir);
+    const [posts, files] = await ctx.db.asServiceRole((sql) =>
+      Promise.all([listAllPosts(sql), listAllProjectFiles(sql)]),
+    );
+    const dated = (post: { published_at: string | null }) => post.published_at ?? "9999";
+    expect(posts.map((post) => post.slug)).toEqual(
+      [...demoBlogPosts].sort((a, b) => dated(b).localeCompare(dated(a))).map((post) => post.slug),
+    );
+    expect(files.map((file) => file.file_name)).toEqual(demoProjectFiles.map((file) => file.file_name));
   });
 
   it("stores each demo resume and portfolio version's PDF at the storage_path it records", async () => {

@@ -144,6 +144,14 @@ export async function seedDemoContent(
       });
       fileIds.set(seeded.file_name, seeded.id);
     }
+    // Rows written in one transaction share one time, and the lists order by it: dated as written,
+    // every install lists the posts (by their dates) and each project's files (as above) alike.
+    await sql.query("update public.blog_posts set created_at = coalesce(published_at, now())");
+    await sql.query(
+      `update public.project_files as file set created_at = now() - make_interval(secs => listed.position)
+       from unnest($1::uuid[]) with ordinality as listed(id, position) where file.id = listed.id`,
+      [[...fileIds.values()]],
+    );
     await seedMessages(sql);
     for (const kind of ["resume", "portfolio"] as const) {
       const document = demoDocuments[kind];
