@@ -110,12 +110,14 @@ export async function seedDemoContent(
     }
     for (const experience of demoExperiences) await createExperience(sql, experience);
     for (const skill of demoSkills) await createSkill(sql, skill);
+    const postIds: string[] = [];
     for (const post of demoBlogPosts) {
-      await createPost(
+      const created = await createPost(
         sql,
         { ...post, featured_image: post.featured_image ? url(post.featured_image) : null },
         { publishedAt: post.published_at, views: post.views },
       );
+      postIds.push(created.id);
     }
     // A walkthrough's step names a drawing seeded before its model.
     const fileIds = new Map<string, string>();
@@ -146,7 +148,10 @@ export async function seedDemoContent(
     }
     // Rows written in one transaction share one time, and the lists order by it: dated as written,
     // every install lists the posts (by their dates) and each project's files (as above) alike.
-    await sql.query("update public.blog_posts set created_at = coalesce(published_at, now())");
+    await sql.query(
+      "update public.blog_posts set created_at = coalesce(published_at, now()) where id = any($1::uuid[])",
+      [postIds],
+    );
     await sql.query(
       `update public.project_files as file set created_at = now() - make_interval(secs => listed.position)
        from unnest($1::uuid[]) with ordinality as listed(id, position) where file.id = listed.id`,
