@@ -75,9 +75,14 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? "./node_modules/.astro",
   output: "static",
   adapter,
-  // Every page carries its stylesheet inline: no request holds back its first paint, and the
-  // styles of what its islands show later (toasts, menus, loading states) are there already.
-  build: { inlineStylesheets: "always" },
+  build: {
+    // Every page carries its stylesheet inline: no request holds back its first paint, and the
+    // styles of what its islands show later (toasts, menus, loading states) are there already.
+    inlineStylesheets: "always",
+    // Share cards, covers and image variants are drawn by sharp on libuv's four threads: pages
+    // rendered four at a time keep every core busy while one page's JavaScript runs.
+    concurrency: 4,
+  },
   security: {
     // Every write endpoint checks its requests itself, with JSON answers (docs/api.md): visitor
     // writes accept JSON only (415 otherwise), sign-in and the admin refuse other origins (403).

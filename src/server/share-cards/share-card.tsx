@@ -123,21 +123,46 @@ async function panelImage(image: Uint8Array | null | undefined, size: { width: n
   }
 }
 
+const CANVAS = {
+  backgroundColor: css(colours["canvas-primary"]),
+  backgroundImage: [
+    `radial-gradient(circle at 8% 0%, ${css(colours["aurora-cyan"], 0.45)}, transparent 55%)`,
+    `radial-gradient(circle at 95% 100%, ${css(colours["aurora-violet"], 0.4)}, transparent 55%)`,
+  ].join(", "),
+};
+
+const canvases = new Map<keyof typeof LAYOUTS, Promise<Buffer>>();
+
+/**
+ * The aurora every card of a layout shares, as raw RGBA pixels. Rasterising its gradients is most
+ * of a card's cost, so a build draws it once per layout and lays each card's text over it.
+ */
+function canvasPixels(name: keyof typeof LAYOUTS): Promise<Buffer> {
+  let pixels = canvases.get(name);
+  if (!pixels) {
+    const { width, height } = LAYOUTS[name];
+    pixels = satori(<div style={{ width: "100%", height: "100%", display: "flex", ...CANVAS }} />, {
+      width,
+      height,
+      fonts: [],
+    }).then((svg) => sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer());
+    canvases.set(name, pixels);
+  }
+  return pixels;
+}
+
 export async function renderShareCard(card: ShareCard): Promise<Buffer> {
-  const layout = LAYOUTS[card.layout ?? "share"];
+  const name = card.layout ?? "share";
+  const layout = LAYOUTS[name];
   const size = { width: layout.width, height: layout.height };
   const picture = await panelImage(card.image, size);
+  // The text on a transparent card, laid over the shared canvas below.
   const svg = await satori(
     <div
       style={{
         width: "100%",
         height: "100%",
         display: "flex",
-        backgroundColor: css(colours["canvas-primary"]),
-        backgroundImage: [
-          `radial-gradient(circle at 8% 0%, ${css(colours["aurora-cyan"], 0.45)}, transparent 55%)`,
-          `radial-gradient(circle at 95% 100%, ${css(colours["aurora-violet"], 0.4)}, transparent 55%)`,
-        ].join(", "),
         color: css(colours.foreground),
         fontFamily: "Inter",
       }}
@@ -203,8 +228,11 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
     </div>,
     { ...size, fonts: await loadFonts() },
   );
-  const canvas = sharp(Buffer.from(svg));
-  return (picture ? canvas.composite([picture]) : canvas).png().toBuffer();
+  const canvas = sharp(await canvasPixels(name), { raw: { ...size, channels: 4 } });
+  return canvas
+    .composite([{ input: Buffer.from(svg) }, ...(picture ? [picture] : [])])
+    .png()
+    .toBuffer();
 }
 
 /** Bump when the card's design changes, so that cards kept by earlier builds are not reused. */
