@@ -223,7 +223,8 @@ export type ClaimedApplicationOpen = Omit<ApplicationOpenNotice, "time_zone">;
 
 /**
  * The due first-open notifications (at most `limit`), each with its application and what the link's
- * visitors have viewed so far, read in the claim's transaction: as current as the claim.
+ * visitors have viewed so far, read in the claim's transaction: as current as the claim. What was
+ * viewed is listed in the order first viewed, by the events' ids: two events can share a clock reading.
  */
 export async function claimApplicationOpens(
   db: Database,
@@ -247,7 +248,7 @@ export async function claimApplicationOpens(
        from public.application_events e
        where e.application_id = any($1::uuid[]) and e.kind in ('page', 'project', 'model', 'file', 'resume')
        group by e.application_id, e.kind, e.target
-       order by min(e.created_at), e.kind, e.target`,
+       order by min(e.id)`,
       [ids],
     );
     await withClaimed?.(sql);
