@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clearDraft, draftKey, loadDraft, saveDraft } from "../../src/admin/lib/drafts";
 import { formatKilobytes } from "../../src/admin/lib/format";
-import { groupSkills } from "../../src/admin/resources/skills/group-skills";
+import { groupSkills } from "../../src/components/home/home-data";
 import { moderationLists } from "../../src/admin/resources/guestbook/moderation";
 import { formatCommaList, formatLineList, parseCommaList, parseLineList } from "../../src/admin/lib/parse-lists";
 import { isAdminHref, matchAdminRoute, MANAGEMENT_ROUTES, routeTitle } from "../../src/lib/admin-routes";
@@ -228,14 +228,15 @@ describe("guestbook moderation lists", () => {
 });
 
 describe("skills grouped by category", () => {
-  it("keeps categories in order and sorts skills by display order", () => {
+  it("lists the known categories first, then the others alphabetically, and skills by display order", () => {
     const groups = groupSkills([
-      { category: "CAD", skill_name: "SolidWorks", display_order: 2 },
       { category: "Code", skill_name: "Python", display_order: 0 },
+      { category: "CAD", skill_name: "SolidWorks", display_order: 2 },
+      { category: "Mechanical Design", skill_name: "GD&T", display_order: 0 },
       { category: "CAD", skill_name: "Fusion", display_order: 0 },
     ]);
-    expect(groups.map((group) => group.category)).toEqual(["CAD", "Code"]);
-    expect(groups[0]!.skills.map((skill) => skill.skill_name)).toEqual(["Fusion", "SolidWorks"]);
+    expect(groups.map((group) => group.category)).toEqual(["Mechanical Design", "CAD", "Code"]);
+    expect(groups[1]!.skills.map((skill) => skill.skill_name)).toEqual(["Fusion", "SolidWorks"]);
   });
 });
 

@@ -11,11 +11,14 @@ export interface SkillGroup {
 }
 
 /**
- * Skills grouped by category: the known categories first in SKILL_CATEGORIES' order, then any
- * other category alphabetically; each list in display_order (then name, for a stable order).
+ * Skills grouped by category, as visitors and the admin list them: the known categories first in
+ * SKILL_CATEGORIES' order, then any other category alphabetically; each list in display_order (then
+ * name, for a stable order).
  */
-export function groupSkillsByCategory(skills: readonly Skill[]): SkillGroup[] {
-  const byCategory = new Map<string, Skill[]>();
+export function groupSkills<T extends Pick<Skill, "category" | "display_order" | "skill_name">>(
+  skills: readonly T[],
+): { category: string; skills: T[] }[] {
+  const byCategory = new Map<string, T[]>();
   for (const skill of skills) {
     const list = byCategory.get(skill.category) ?? [];
     list.push(skill);
@@ -32,10 +35,13 @@ export function groupSkillsByCategory(skills: readonly Skill[]): SkillGroup[] {
       category,
       skills: byCategory
         .get(category)!
-        .sort((a, b) => a.display_order - b.display_order || a.skill_name.localeCompare(b.skill_name))
-        .map((skill) => skill.skill_name),
+        .sort((a, b) => a.display_order - b.display_order || a.skill_name.localeCompare(b.skill_name)),
     }));
 }
+
+/** The skills' names in their groups (groupSkills), as the pages show them. */
+export const groupSkillsByCategory = (skills: readonly Skill[]): SkillGroup[] =>
+  groupSkills(skills).map((group) => ({ category: group.category, skills: group.skills.map((s) => s.skill_name) }));
 
 /** True when the experience is ongoing (an empty end means Present). */
 export function isCurrentExperience(experience: Pick<Experience, "period_end">): boolean {
