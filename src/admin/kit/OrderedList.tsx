@@ -179,7 +179,7 @@ export function OrderedList<Item>(props: OrderedListProps<Item>) {
               ref={list}
               aria-label={props.listLabel}
               aria-busy={saving || undefined}
-              className={cn("divide-glass-border divide-y", props.className)}
+              className={cn("divide-glass-border @container divide-y", props.className)}
             >
               {shown.map((item, index) => (
                 <Row
@@ -239,7 +239,7 @@ function Row(props: {
       style={{ transform: CSS.Translate.toString(transform), transition }}
       {...props.rowProps}
       className={cn(
-        "flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center",
+        "flex flex-col gap-3 py-3 first:pt-0 last:pb-0 @xl:flex-row @xl:items-center",
         isDragging && "bg-canvas/80 relative z-10 rounded-xl shadow-lg",
       )}
     >

@@ -128,7 +128,7 @@ function StepsEditor({
             <TextAreaField
               label={`Step ${index + 1} caption`}
               name={`caption-${index}`}
-              rows={2}
+              rows={3}
               maxLength={WALKTHROUGH_LIMITS.caption}
               value={step.caption}
               onValueChange={(caption) => replace(step, { caption })}
