@@ -15,7 +15,8 @@ const STATUS_URL = "/api/admin/publishing";
 const BUSY_POLL_MS = 2000;
 
 const PUBLISHER_TEXT: Record<PublishingStatus["publisher"], (status: PublishingStatus) => string> = {
-  embedded: (status) => `Changes go live ${whenLive(status)}, after a background rebuild of the public pages.`,
+  embedded: (status) =>
+    `Changes go live ${status.estimateSeconds ? `${whenLive(status)}, ` : ""}after a background rebuild of the public pages.`,
   netlify: () => "Changes start a Netlify build; they are live when Netlify has deployed it.",
   dev: () => "Development server: every page renders on request, so changes show at once.",
   none: () => "This server does not serve the public pages; rebuild requests are only recorded.",

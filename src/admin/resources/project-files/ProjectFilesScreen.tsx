@@ -161,6 +161,7 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
         empty="No project files yet."
         renderRow={(entry) => (
           <ItemRow
+            stacked
             leading={
               entry.poster_url && (
                 <img
@@ -173,7 +174,7 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
               )
             }
             actions={
-              <div className="flex shrink-0 items-center gap-1">
+              <>
                 {modelKindOf(entry.file_name) && !isPrepared(entry) && (
                   <IconAction
                     label={`Prepare ${entry.file_name} for viewing`}
@@ -197,7 +198,7 @@ export function ProjectFiles({ slug: projectSlug }: { slug?: string }) {
                   </IconAction>
                 )}
                 <DeleteItemAction list={files} item={entry} label={`Delete ${entry.file_name}`} />
-              </div>
+              </>
             }
           >
             <p className="text-fg font-medium wrap-anywhere">{entry.file_name}</p>
