@@ -9,6 +9,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_PORT } from "../../playwright.config";
+import { APPLICATION_VISIT_KEY } from "../../src/lib/application-visit";
+import { OPEN_AFTER_VISIBLE_MS } from "../../src/components/applications/visit";
 import { demoProjects } from "../../src/server/seed/demo-content";
 import { startMailbox, type Mailbox } from "../support/mailbox";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -232,6 +234,40 @@ test("a second visit is a second open, with no second email; the owner's own vis
   expect(
     mailbox.received.filter((email) => email.includes(`Subject: ${COMPANY} opened your application link`)),
   ).toHaveLength(1);
+});
+
+test("a recruiter who clicks a pinned project at once has opened the link: the open is counted before the project", async ({
+  browser,
+  page,
+  context,
+}) => {
+  const quick = await recruiter(browser, "10.88.4.3");
+  // The second the link's page waits before it counts an open never ends: only the click can count it.
+  await quick.addInitScript((wait) => {
+    const setTimeout = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+      ms === wait ? 0 : setTimeout(handler, ms, ...rest)) as typeof window.setTimeout;
+  }, OPEN_AFTER_VISIBLE_MS);
+  const sent: string[] = [];
+  quick.on("request", (request) => {
+    if (request.url().endsWith("/api/applications/events"))
+      sent.push((request.postDataJSON() as { kind: string }).kind);
+  });
+  await quick.goto(link);
+  // The page has started the visit (after its first paint).
+  await expect
+    .poll(() => quick.evaluate((key) => sessionStorage.getItem(key) !== null, APPLICATION_VISIT_KEY))
+    .toBe(true);
+  const project = recorded(quick, "project");
+  await quick.locator(`#projects a[href="/projects/${PINNED[0]!.slug}"]`).click();
+  await expect(quick).toHaveURL(new RegExp(`/projects/${PINNED[0]!.slug}$`));
+  await project;
+  await quick.context().close();
+  expect(sent).toEqual(["open", "project"]);
+
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": "10.88.4.4" });
+  await signIn(page.request);
+  await expect.poll(async () => (await listed(page.request)).opens).toBe(3);
 });
 
 test("an unknown token is the 404 page; a deleted application's link is too, at once", async ({ page, context }) => {

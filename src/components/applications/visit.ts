@@ -4,9 +4,9 @@
  * The link's page starts the visit: a random id kept in sessionStorage with the token (so it
  * lasts as long as the tab and is never sent to another site; no cookie). While it lasts, every
  * page of the site reports what it opened: the page, a project, a 3D model, a file, the résumé
- * (which then is the version sent with the application). The open itself is reported only once
- * the link's page has been visible for a moment: a page loaded in the background and never looked
- * at is not an open. Nothing is sent from the owner's own browser (signed in to the admin), nor for
+ * (which then is the version sent with the application). The open itself is reported once the
+ * link's page has been visible for a moment, or at the visitor's first click on it, whichever comes
+ * first: a page loaded in the background and never looked at is not an open. Nothing is sent from the owner's own browser (signed in to the admin), nor for
  * a reload or a return (back/forward) to the link's page, which continue the visit.
  */
 import type { VisitEventKind } from "../../lib/applications";
@@ -103,6 +103,8 @@ export function trackApplicationVisit(): void {
   const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
   const continued = navigation?.type === "reload" || navigation?.type === "back_forward";
   const arriving = onLink !== undefined && APPLICATION_TOKEN.test(onLink) && !(continued && visit?.token === onLink);
+  /** Reports the open, once; undefined where this page does not start the visit. */
+  let reportOpen: (() => void) | undefined;
   if (arriving) {
     visit = { token: onLink, visit: randomId() };
     try {
@@ -111,7 +113,11 @@ export function trackApplicationVisit(): void {
       // Storage disabled: the visit is this page only.
     }
     const current = visit;
-    whenSeen(OPEN_AFTER_VISIBLE_MS, () => send(current, "open", null, document.referrer || null));
+    reportOpen = () => {
+      reportOpen = undefined;
+      send(current, "open", null, document.referrer || null);
+    };
+    whenSeen(OPEN_AFTER_VISIBLE_MS, () => reportOpen?.());
   }
   if (!visit) return;
   const active = visit;
@@ -123,6 +129,8 @@ export function trackApplicationVisit(): void {
   document.addEventListener(
     "click",
     (event) => {
+      // A click shows the page was looked at, however soon: the open goes first.
+      if (event.isTrusted) reportOpen?.();
       const what = opened(event.target);
       if (!what) return;
       if (what[0] === "resume") pointResumeLinks(active.token);
