@@ -38,25 +38,48 @@ export function ScreenHeader({
   );
 }
 
-/** `grid` lays the children out one under the other, evenly spaced. */
-export function Panel(props: {
+/** `grid` lays the children out one under the other, evenly spaced; `actions` sit beside the heading. */
+export function Panel({
+  title,
+  titleId,
+  icon,
+  description,
+  actions,
+  grid,
+  className,
+  children,
+  ...rest
+}: Omit<ComponentProps<"section">, "title"> & {
   title: ReactNode;
   titleId?: string;
-  className?: string;
+  icon?: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
   grid?: boolean;
-  children: ReactNode;
 }) {
   const generated = useId();
-  const titleId = props.titleId ?? generated;
+  const id = titleId ?? generated;
   return (
     <section
-      aria-labelledby={titleId}
-      className={cn("glass scroll-mt-20 rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6", props.className)}
+      aria-labelledby={id}
+      className={cn("glass scroll-mt-20 rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6", className)}
+      {...rest}
     >
-      <h2 id={titleId} tabIndex={-1} className="text-fg mb-4 text-lg font-semibold focus:outline-none">
-        {props.title}
-      </h2>
-      {props.grid ? <div className="grid gap-4">{props.children}</div> : props.children}
+      <div className={cn("flex flex-wrap items-start justify-between gap-3", children !== false && "mb-4")}>
+        <div className="min-w-0">
+          <h2
+            id={id}
+            tabIndex={-1}
+            className="text-fg flex items-center gap-2 text-lg font-semibold focus:outline-none"
+          >
+            {icon}
+            {title}
+          </h2>
+          {description && <p className="text-fg-muted mt-1 text-sm">{description}</p>}
+        </div>
+        {actions}
+      </div>
+      {grid ? <div className="grid gap-4">{children}</div> : children}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Circle, Trash2, X } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import type { SetupStatus } from "../../../lib/api-types";
@@ -9,12 +9,12 @@ import { adminRequest, errorMessage } from "../../data/client";
 import { announcePublicChange } from "../../kit/resource/changed-page";
 import { Link } from "../../router";
 import { useConfirm } from "../../ui/ConfirmDialog";
+import { Panel } from "../../ui/layout";
 
 const DISMISSED_KEY = "portfolio-admin-setup-dismissed";
 
 /** Gone once every step is done, or once dismissed (remembered in this browser). */
 export function FirstRunChecklist() {
-  const headingId = useId();
   const [dismissed, setDismissed] = useState(() => browserStorage("local")?.getItem(DISMISSED_KEY) === "true");
   const status = useQuery({
     queryKey: ["setup"],
@@ -48,14 +48,10 @@ export function FirstRunChecklist() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="glass mb-8 rounded-2xl p-4 shadow-xl shadow-black/5 sm:p-6">
-      <div className="mb-3 flex items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-fg text-lg font-semibold">
-            Make this site yours
-          </h2>
-          <p className="text-fg-muted text-sm">A few steps to replace the demo with your own work.</p>
-        </div>
+    <Panel
+      title="Make this site yours"
+      description="A few steps to replace the demo with your own work."
+      actions={
         <button
           type="button"
           onClick={() => {
@@ -67,7 +63,9 @@ export function FirstRunChecklist() {
         >
           <X aria-hidden="true" />
         </button>
-      </div>
+      }
+      className="mb-8"
+    >
       <ol className="space-y-2">
         <Step done={steps.identity} link={["/admin/settings", "Set your identity"]}>
           — your name, headline, contact details and home page text.
@@ -106,7 +104,7 @@ export function FirstRunChecklist() {
           — hear at once when a recruiter writes (SMTP_URL or NOTIFY_WEBHOOK_URL on the server).
         </Step>
       </ol>
-    </section>
+    </Panel>
   );
 }
 

@@ -6,6 +6,7 @@ import { Badge } from "../../../components/ui/Badge";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { adminRequest, errorMessage } from "../../data/client";
 import { formatDateTime } from "../../lib/format";
+import { Panel } from "../../ui/layout";
 
 const WAITING_POLL_MS = 30_000;
 
@@ -42,31 +43,27 @@ export function NotificationsPanel() {
   const status = query.data ?? null;
 
   return (
-    <section
-      aria-labelledby="notifications-heading"
-      aria-busy={!status}
-      className="glass mb-8 rounded-2xl p-5 shadow-lg shadow-black/5"
-      data-testid="notifications-panel"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="notifications-heading" className="text-fg flex items-center gap-2 font-semibold">
-            {status && !status.configured ? (
-              <BellOff aria-hidden="true" className="text-fg-muted size-4" />
-            ) : (
-              <Bell aria-hidden="true" className="text-accent size-4" />
-            )}
-            Notifications
-          </h2>
-          {status && (
-            <p className="text-fg-muted mt-1 text-sm" data-testid="notifications-state">
-              {status.configured
-                ? channelsText(status)
-                : "Notifications are not configured: new messages are not announced. Set SMTP_URL or NOTIFY_WEBHOOK_URL (docs/notifications.md)."}
-            </p>
-          )}
-        </div>
-        {status && status.failingCount > 0 && (
+    <Panel
+      title="Notifications"
+      icon={
+        status && !status.configured ? (
+          <BellOff aria-hidden="true" className="text-fg-muted size-4" />
+        ) : (
+          <Bell aria-hidden="true" className="text-accent size-4" />
+        )
+      }
+      description={
+        status && (
+          <span data-testid="notifications-state">
+            {status.configured
+              ? channelsText(status)
+              : "Notifications are not configured: new messages are not announced. Set SMTP_URL or NOTIFY_WEBHOOK_URL (docs/notifications.md)."}
+          </span>
+        )
+      }
+      actions={
+        status &&
+        status.failingCount > 0 && (
           <button
             type="button"
             onClick={() => retryNow.mutate()}
@@ -76,12 +73,15 @@ export function NotificationsPanel() {
             <RotateCcw aria-hidden="true" className={retryNow.isPending ? "motion-safe:animate-spin" : undefined} />
             Retry now
           </button>
-        )}
-      </div>
-
+        )
+      }
+      aria-busy={!status}
+      className="mb-8"
+      data-testid="notifications-panel"
+    >
       {!status ? (
         query.isError ? (
-          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm" role="alert">
+          <div className="flex flex-wrap items-center gap-3 text-sm" role="alert">
             <span className="text-red-700 dark:text-red-300">
               Notifications unavailable: {errorMessage(query.error)}
             </span>
@@ -95,18 +95,18 @@ export function NotificationsPanel() {
             </button>
           </div>
         ) : (
-          <span className="bg-glass-secondary mt-3 block h-4 w-48 animate-pulse rounded" />
+          <span className="bg-glass-secondary block h-4 w-48 animate-pulse rounded" />
         )
       ) : status.undelivered.length === 0 ? (
         status.configured && (
-          <p className="text-fg mt-3 flex items-center gap-1.5 text-sm" role="status">
+          <p className="text-fg flex items-center gap-1.5 text-sm" role="status">
             <CircleCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
             Every notification has been delivered.
           </p>
         )
       ) : (
         <>
-          <p className="text-fg mt-3 text-sm" role="status">
+          <p className="text-fg text-sm" role="status">
             {status.failingCount > 0 ? (
               <span className="font-medium text-red-700 dark:text-red-300">
                 {status.failingCount} {status.failingCount === 1 ? "notification failed" : "notifications failed"}
@@ -123,7 +123,7 @@ export function NotificationsPanel() {
           </ul>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 

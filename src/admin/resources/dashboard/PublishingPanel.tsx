@@ -10,6 +10,7 @@ import { cn } from "../../../lib/cn";
 import { adminRequest, errorMessage } from "../../data/client";
 import { formatDateTime } from "../../lib/format";
 import { changedPage, liveEstimate } from "../../kit/resource/changed-page";
+import { Panel } from "../../ui/layout";
 
 const STATUS_URL = "/api/admin/publishing";
 const BUSY_POLL_MS = 2000;
@@ -96,15 +97,11 @@ export function PublishingPanel() {
   const lastRun = status?.lastRun ?? null;
 
   return (
-    <section aria-labelledby="publishing-heading" className="glass mb-8 rounded-2xl p-5 shadow-lg shadow-black/5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id="publishing-heading" className="text-fg flex items-center gap-2 font-semibold">
-            <Rocket aria-hidden="true" className="text-accent size-4" />
-            Publishing
-          </h2>
-          {status && <p className="text-fg-muted mt-1 text-sm">{PUBLISHER_TEXT[status.publisher](status)}</p>}
-        </div>
+    <Panel
+      title="Publishing"
+      icon={<Rocket aria-hidden="true" className="text-accent size-4" />}
+      description={status && PUBLISHER_TEXT[status.publisher](status)}
+      actions={
         <button
           type="button"
           onClick={() => rebuild.mutate()}
@@ -114,14 +111,15 @@ export function PublishingPanel() {
           <RefreshCw aria-hidden="true" className={rebuild.isPending ? "motion-safe:animate-spin" : undefined} />
           Rebuild now
         </button>
-      </div>
-
+      }
+      className="mb-8"
+    >
       {query.isError && !status ? (
-        <p className="mt-3 text-sm text-red-700 dark:text-red-300" role="alert">
+        <p className="text-sm text-red-700 dark:text-red-300" role="alert">
           Publishing status unavailable: {errorMessage(query.error)}
         </p>
       ) : (
-        <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4" aria-busy={!status}>
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4" aria-busy={!status}>
           <Fact term="State" testId="publishing-state">
             <span role="status" className="font-medium">
               <PublishingState status={status} failed={failed} />
@@ -153,7 +151,7 @@ export function PublishingPanel() {
           </pre>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
 

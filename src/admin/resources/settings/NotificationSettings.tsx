@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import type { NotificationSettingsView, TestEmailResult } from "../../../lib/notifications";
 import { adminRequest, errorMessage } from "../../data/client";
+import { Panel } from "../../ui/layout";
 import { QueryStates } from "../../ui/states";
 
 /** Where notifications go, read-only: they come from the server's environment (never the SMTP password). */
@@ -21,30 +22,22 @@ export function NotificationSettings() {
   });
 
   return (
-    <section
+    <Panel
       id="notifications"
-      aria-labelledby="notification-settings-heading"
-      className="glass mb-8 rounded-2xl p-5 shadow-lg shadow-black/5"
+      title="Notifications"
+      description="New contact messages and the first open of each application link are announced to you at once, guestbook messages at most every 15 minutes, and a summary of each week on Monday morning. These settings come from the server's environment (SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM, NOTIFY_WEBHOOK_URL, NOTIFY_WEEKLY_SUMMARY)."
+      className="mb-8"
       data-testid="notification-settings"
     >
-      <h2 id="notification-settings-heading" className="text-fg font-semibold">
-        Notifications
-      </h2>
-      <p className="text-fg-muted mt-1 text-sm">
-        New contact messages and the first open of each application link are announced to you at once, guestbook
-        messages at most every 15 minutes, and a summary of each week on Monday morning. These settings come from the
-        server&apos;s environment (SMTP_URL, NOTIFY_EMAIL, NOTIFY_FROM, NOTIFY_WEBHOOK_URL, NOTIFY_WEEKLY_SUMMARY).
-      </p>
-
       <QueryStates query={query}>
         {(settings) => (
           <>
             {!settings.email && !settings.webhook && (
-              <p className="mt-4 text-sm font-medium text-amber-700 dark:text-amber-300" role="status">
+              <p className="mb-4 text-sm font-medium text-amber-700 dark:text-amber-300" role="status">
                 Notifications are not configured: new messages are not announced.
               </p>
             )}
-            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-2">
               <Channel icon={<Mail aria-hidden="true" className="text-accent size-4" />} title="Email">
                 {settings.email ? (
                   <dl className="space-y-1 text-sm" data-testid="notification-email-settings">
@@ -115,7 +108,7 @@ export function NotificationSettings() {
           </>
         )}
       </QueryStates>
-    </section>
+    </Panel>
   );
 }
 
