@@ -6,8 +6,9 @@
  * page of the site reports what it opened: the page, a project, a 3D model, a file, the résumé
  * (which then is the version sent with the application). The open itself is reported once the
  * link's page has been visible for a moment, or at the visitor's first click on it, whichever comes
- * first: a page loaded in the background and never looked at is not an open. Nothing is sent from the owner's own browser (signed in to the admin), nor for
- * a reload or a return (back/forward) to the link's page, which continue the visit.
+ * first: a page loaded in the background and never looked at is not an open. Nothing is sent from
+ * the owner's own browser (signed in to the admin), nor for a reload or a return (back/forward) to
+ * the link's page, which continue the visit.
  */
 import type { VisitEventKind } from "../../lib/applications";
 import { APPLICATION_TOKEN, APPLICATION_VISIT_KEY, isOwnerBrowser, linkToken } from "../../lib/application-visit";
