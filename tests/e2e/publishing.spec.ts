@@ -284,6 +284,8 @@ test("a post published in the admin waits for the rebuild, and the dashboard say
   await page.goto(`${origin}/admin`);
   const panel = page.getByRole("region", { name: "Publishing" });
   await expect(panel.getByTestId("publishing-live")).toContainText("initial");
+  // No rebuild has been timed yet: the admin promises no time.
+  await expect(panel).toContainText("Changes go live after a background rebuild of the public pages.");
 
   publishedTitle = `Published from the admin ${Date.now().toString(36)}`;
   await page.goto(`${origin}/admin/blog`);
